@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+/** Repositories accept either the database or an open transaction. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export type Database = {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+};
+
+// int8 (COUNT(*), bigint columns) arrives as a string by default; our values
+// (ids, epoch ms, fen) are all below 2^53, so numbers are exact.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openSqlite(path.join(options.dataDir, 'tenderdesk.db'));
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function openSqlite(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL + synchronous=FULL: a committed transaction is on disk before the
+  // call returns, so kill -9 (or power loss) never loses it or corrupts the file.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

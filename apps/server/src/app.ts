@@ -15,11 +15,16 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createSessionService } from './modules/auth/session-service.js';
 import { createLoginThrottle } from './modules/auth/throttle.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { menuRoutes } from './modules/menu/routes.js';
+import { menuModule } from './modules/menu/routes.js';
 import { createSmsCodeService } from './modules/sms/code-service.js';
 import { createSmsProvider } from './modules/sms/provider.js';
-import { userRoutes } from './modules/user/routes.js';
-import { createUserService } from './modules/user/service.js';
+import { userModule } from './modules/user/routes.js';
+import { roleModule } from './modules/role/routes.js';
+import { deptModule } from './modules/dept/routes.js';
+import { approvalModule } from './modules/approval/routes.js';
+import { logModule } from './modules/log/routes.js';
+import { fileModule } from './modules/file/routes.js';
+import type { DomainModule, ModuleDeps } from './platform/module.js';
 import { webRoutes } from './modules/web/routes.js';
 
 export type RouteEntry = { method: string; url: string; access: string };
@@ -57,8 +62,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
     if (options.method === 'HEAD') return;
     const access = options.config?.access as Access | undefined;
     const url = options.url;
-    if (!access) throw new Error(`路由 ${String(options.method)} ${url} 未声明访问权限`);
-    for (const method of [options.method].flat()) routeTable.push({ method, url, access: describeAccess(access) });
+    // Every API route must say who may call it; static web files are public by nature.
+    if (!access && url.startsWith('/gc-manage')) throw new Error(`路由 ${String(options.method)} ${url} 未声明访问权限`);
+    if (!url.startsWith('/gc-manage') && url !== '/healthz' && url !== '/readyz') return;
+    for (const method of [options.method].flat()) routeTable.push({ method, url, access: describeAccess(access ?? { kind: 'public' }) });
   });
 
   // Spec §7: bodies come form-encoded with array brackets (a[]=1, a[0][b]=1) or as JSON.
@@ -74,12 +81,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const sessions = createSessionService(db, config);
   const smsCodes = createSmsCodeService(db, createSmsProvider(db, config, app.log));
   const auth = createAuthService({ db, loginKey, sessions, smsCodes, throttle: createLoginThrottle(db), scryptCost: config.scryptCost });
-  const users = createUserService({ db, loginKey, scryptCost: config.scryptCost });
 
   const route = createRouter(app, sessions.resolve);
   authRoutes(route, auth);
-  menuRoutes(route, { db });
-  userRoutes(route, users);
+  const deps: ModuleDeps = { db, config, loginKey, log: app.log };
+  const modules: DomainModule[] = [userModule, menuModule, roleModule, deptModule, approvalModule, logModule, fileModule];
+  for (const register of modules) register(route, deps);
   healthRoutes(app, db);
   await webRoutes(app, { config, publicKeyPem: loginKey.publicKeyPem });
 

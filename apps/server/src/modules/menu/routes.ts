@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DomainModule } from '../../platform/module.js';
 import { signedIn } from '../../platform/access.js';
-import type { Route } from '../../platform/routes.js';
 import { findNavItems } from './nav.js';
 
-export function menuRoutes(route: Route, deps: { db: Kysely<DB> }): void {
+export const menuModule: DomainModule = (route, deps) => {
   route({
     method: 'POST',
     url: '/gc-manage/sys/menu/nav',
     access: signedIn({ beforePasswordSet: true }),
     handler: async ({ actor }) => findNavItems(deps.db, actor),
   });
-}
+};

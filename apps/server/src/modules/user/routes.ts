@@ -11,12 +11,14 @@ import {
 } from '@tenderdesk/shared';
 import { z } from 'zod';
 import { anyOf } from '../../platform/access.js';
-import type { Route } from '../../platform/routes.js';
-import type { UserService } from './service.js';
+import type { DomainModule } from '../../platform/module.js';
+import { createUserService } from './service.js';
 
 const idParams = z.object({ id: id('用户') });
 
-export function userRoutes(route: Route, users: UserService): void {
+export const userModule: DomainModule = (route, deps) => {
+  const users = createUserService({ db: deps.db, loginKey: deps.loginKey, scryptCost: deps.config.scryptCost });
+
   route({
     method: 'POST',
     url: '/gc-manage/sys/user/list',
@@ -87,4 +89,4 @@ export function userRoutes(route: Route, users: UserService): void {
     message: '删除成功',
     handler: async ({ actor, params }) => users.remove(actor, params.id),
   });
-}
+};

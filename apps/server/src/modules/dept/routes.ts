@@ -1,0 +1,4 @@
+import type { DomainModule } from '../../platform/module.js';
+
+// TODO(module dept): routes and service are being written.
+export const deptModule: DomainModule = () => {};

@@ -1,0 +1,4 @@
+import type { DomainModule } from '../../platform/module.js';
+
+// TODO(module file): routes and service are being written.
+export const fileModule: DomainModule = () => {};

@@ -39,6 +39,31 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing is a large share of a short
+ * query's cost in better-sqlite3. Queries built by Kysely are few distinct
+ * SQL strings, so keep their prepared statements (bounded, oldest dropped).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return Object.assign(Object.create(sqlite) as SQLite.Database, {
+    prepare(source: string) {
+      let statement = cache.get(source);
+      if (!statement) {
+        statement = prepare(source);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+        cache.set(source, statement);
+      }
+      return statement;
+    },
+    close() {
+      cache.clear();
+      return sqlite.close();
+    },
+  });
 }

@@ -11,6 +11,8 @@ export const approvalStepInput = z
     userIds: idList('审批人', { max: 50 }),
     rule: oneOf('审批方式', ApprovalRule.values),
   })
+  // Only the approvers of the chosen type are kept (the service drops the other kind),
+  // so a form that still carries a hidden role or user selection saves what is shown.
   .superRefine((step, ctx) => {
     if (step.approverType === ApproverType.ROLE && step.roleId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['roleId'], message: '请选择审批角色' });
@@ -29,13 +31,16 @@ export const approvalFlowSaveBody = z.strictObject({
     .min(1, { error: '至少需要一个审批步骤' })
     .max(10, { error: '审批步骤最多10个' }),
 });
-export const approvalBusinessTypeParam = z.object({
+export const approvalBusinessTypeParam = z.strictObject({
   businessType: oneOf('业务类型', ApprovalBusinessType.values),
 });
 
 export type ApprovalFlowSaveBody = z.infer<typeof approvalFlowSaveBody>;
+export type ApprovalStepInput = z.infer<typeof approvalStepInput>;
 
 export type ApprovalStep = {
+  /** 1-based position in the flow. */
+  seq: number;
   name: string;
   approverType: number;
   roleId: number | null;

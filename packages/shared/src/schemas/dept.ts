@@ -9,6 +9,7 @@ const deptFields = {
   phone: optionalText('联系电话', { max: 30 }),
   remark: optionalText('备注', { max: 200 }),
 };
+/** strictObject: path, ids and timestamps are the server's; a body that sets them is refused. */
 export const deptSaveBody = z.strictObject(deptFields);
 export const deptUpdateBody = z.strictObject({ id: id('部门'), ...deptFields });
 
@@ -24,6 +25,7 @@ export type DeptRow = {
   leaderName: string;
   phone: string;
   remark: string;
+  /** Live users whose department is this one (sub-departments not included). */
   userCount: number;
 };
 export type DeptNode = DeptRow & { children: DeptNode[] };

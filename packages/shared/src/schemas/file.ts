@@ -6,11 +6,15 @@ import { optionalOneOf, text } from './fields.js';
 export const fileResourceId = () =>
   text('文件编号', { max: 64 }).regex(/^[0-9a-f]{32}$/, { error: '文件编号无效' });
 
-export const fileDownloadQuery = z.object({
+/** Download links carry the id and (for getFileById) the token, nothing else. */
+export const fileDownloadQuery = z.strictObject({
   fileResourceId: fileResourceId(),
   token: z.string().max(128).optional(),
 });
-export const fileUploadFields = z.object({ category: optionalOneOf('文件类别', FileCategory.values) });
+/** The non-file fields of an upload form. */
+export const fileUploadFields = z.strictObject({ category: optionalOneOf('文件类别', FileCategory.values) });
+
+export type FileDownloadQuery = z.infer<typeof fileDownloadQuery>;
 
 export type FileResource = {
   id: string;

@@ -12,7 +12,8 @@ import { tooManyRequests } from '../../platform/errors.js';
  *   at 10 failures password sign-in for that mobile pauses until the oldest
  *   failure leaves the 15-minute window. SMS-code sign-in keeps working, so
  *   nobody can lock a real user out by guessing at their password.
- * - per IP: 30 failures in 15 minutes block that address for the window.
+ * - per IP: 30 failures in 15 minutes block that address for the window (successes
+ *   from the address do not reset this count).
  *
  * Unknown mobiles are counted the same way, so the answers cannot tell them apart.
  */
@@ -28,13 +29,18 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 export function createLoginThrottle(db: Kysely<DB>, rules = THROTTLE_RULES) {
   async function failuresSince(column: 'mobile' | 'ip', value: string, since: number): Promise<number> {
-    const lastSuccess = await db
-      .selectFrom('sys_login_log')
-      .select((eb) => eb.fn.max('at').as('at'))
-      .where(column, '=', value)
-      .where('success', '=', 1)
-      .where('at', '>', since)
-      .executeTakeFirst();
+    // Per account, a success forgives earlier failures. Per IP it must not: otherwise an
+    // attacker clears the address's count by signing in to their own account between guesses.
+    const lastSuccess =
+      column === 'mobile'
+        ? await db
+            .selectFrom('sys_login_log')
+            .select((eb) => eb.fn.max('at').as('at'))
+            .where(column, '=', value)
+            .where('success', '=', 1)
+            .where('at', '>', since)
+            .executeTakeFirst()
+        : undefined;
     const from = Math.max(since, Number(lastSuccess?.at ?? 0));
     const row = await db
       .selectFrom('sys_login_log')

@@ -93,11 +93,21 @@ export function createSmsCodeService(db: Kysely<DB>, sms: SmsProvider) {
         .executeTakeFirst();
       const usable = latest && latest.code_hash && latest.used_at === null && latest.expires_at > at && latest.attempts < SMS_RULES.maxTries;
       if (!usable) throw badRequest('验证码错误或已失效，请重新获取');
+      // Claim a try before comparing, atomically: concurrent guesses cannot all see
+      // "attempts < 5" and so get more than 5 comparisons between them.
+      const claimed = await db
+        .updateTable('sys_sms_code')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', latest.id)
+        .where('attempts', '<', SMS_RULES.maxTries)
+        .where('used_at', 'is', null)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!claimed) throw badRequest('验证码错误或已失效，请重新获取');
       const expected = Buffer.from(latest.code_hash!, 'hex');
       const actual = Buffer.from(codeHash(mobile, purpose, code), 'hex');
       if (!crypto.timingSafeEqual(expected, actual)) {
-        await db.updateTable('sys_sms_code').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', latest.id).execute();
-        const left = SMS_RULES.maxTries - latest.attempts - 1;
+        const left = SMS_RULES.maxTries - claimed.attempts;
         throw badRequest(left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取');
       }
       // Conditional update: of two concurrent uses only one finds used_at still empty.

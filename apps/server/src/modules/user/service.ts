@@ -72,6 +72,19 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
     if (granted.some((g) => !actor.perms.has(g.perms))) throw forbidden('不能分配超出自身权限的角色');
   }
 
+  /**
+   * Acting on an account (its password, mobile, state, existence) is taking it over:
+   * allowed only on users whose roles hold no more power than the actor's own.
+   */
+  async function checkCanManage(executor: Executor, actor: Actor, userId: number): Promise<void> {
+    const held = await executor.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userId).execute();
+    try {
+      await checkRoles(executor, actor, held.map((r) => r.role_id));
+    } catch {
+      throw forbidden('不能管理权限高于自己的用户');
+    }
+  }
+
   async function issueOneTimePassword(executor: Executor, userId: number, at: number): Promise<string> {
     const password = generatePassword();
     const hash = await hashPassword(password, scryptCost);
@@ -128,6 +141,7 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
     async update(actor: Actor, body: UserUpdateBody): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await toRow(trx, await loadInScope(trx, actor, body.id));
+        await checkCanManage(trx, actor, body.id);
         await checkDept(trx, actor, body.deptId);
         const roleIds = body.roleIds;
         const rolesChanged = JSON.stringify(before.roles.map((r) => r.id).sort()) !== JSON.stringify([...roleIds].sort());
@@ -158,6 +172,7 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
     async randomPassword(actor: Actor, id: number): Promise<OneTimePassword> {
       return db.transaction().execute(async (trx) => {
         await loadInScope(trx, actor, id);
+        await checkCanManage(trx, actor, id);
         const password = await issueOneTimePassword(trx, id, now());
         await recordOperation(trx, actor, { module: MODULE, action: '生成随机密码', targetType: 'user', targetId: id });
         return { id, password };
@@ -167,6 +182,7 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
     /** An administrator sets a password; the user must change it at next sign-in. */
     async resetPassword(actor: Actor, id: number, cipher: string): Promise<void> {
       const user = await loadInScope(db, actor, id);
+      await checkCanManage(db, actor, id);
       const password = await openLoginSecret(db, loginKey, cipher, now());
       const policy = checkPasswordPolicy(password, user.mobile);
       if (policy) throw badRequest(policy);
@@ -183,6 +199,7 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
       if (id === actor.userId) throw forbidden('不能停用或启用自己的账号');
       await db.transaction().execute(async (trx) => {
         const user = await loadInScope(trx, actor, id);
+        await checkCanManage(trx, actor, id);
         const at = now();
         await trx.updateTable('sys_user').set({ state, updated_at: at, updated_by: actor.userId }).where('id', '=', id).execute();
         if (state !== UserState.ENABLED) await revokeUserSessions(trx, id, at);
@@ -202,6 +219,7 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
       if (id === actor.userId) throw forbidden('不能删除自己的账号');
       await db.transaction().execute(async (trx) => {
         const before = await toRow(trx, await loadInScope(trx, actor, id));
+        await checkCanManage(trx, actor, id);
         const at = now();
         await trx.updateTable('sys_user').set({ deleted_at: at, state: UserState.DISABLED, updated_at: at, updated_by: actor.userId }).where('id', '=', id).execute();
         await trx.deleteFrom('sys_user_role').where('user_id', '=', id).execute();

@@ -76,6 +76,16 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
   installErrorHandling(app, config);
 
+  // While shutting down, answers in flight close their keep-alive connection,
+  // so clients reconnect to another server and close() need not wait on them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const { db } = database;
   const loginKey = loadLoginKey({ pem: config.loginRsaPrivateKey, dataDir: config.dataDir });
   const sessions = createSessionService(db, config);

@@ -23,6 +23,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
+    // Requests get 10 s to finish; then remaining connections are cut.
+    setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
     app
       .close()
       .then(() => database.close())

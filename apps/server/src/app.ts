@@ -5,9 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { describeAccess, type Access } from './platform/access.js';
 import { installErrorHandling } from './platform/error-handler.js';
-import { createRouter } from './platform/routes.js';
+import { createRouter, guardRouteAccess, type RouteEntry } from './platform/routes.js';
 import { redactUrl } from './platform/redact.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { loadLoginKey, type LoginKey } from './modules/auth/login-key.js';
@@ -27,7 +26,7 @@ import { fileModule } from './modules/file/routes.js';
 import type { DomainModule, ModuleDeps } from './platform/module.js';
 import { webRoutes } from './modules/web/routes.js';
 
-export type RouteEntry = { method: string; url: string; access: string };
+export type { RouteEntry };
 
 export type App = {
   app: FastifyInstance;
@@ -58,15 +57,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
 
   const routeTable: RouteEntry[] = [];
-  app.addHook('onRoute', (options) => {
-    if (options.method === 'HEAD') return;
-    const access = options.config?.access as Access | undefined;
-    const url = options.url;
-    // Every API route must say who may call it; static web files are public by nature.
-    if (!access && url.startsWith('/gc-manage')) throw new Error(`路由 ${String(options.method)} ${url} 未声明访问权限`);
-    if (!url.startsWith('/gc-manage') && url !== '/healthz' && url !== '/readyz') return;
-    for (const method of [options.method].flat()) routeTable.push({ method, url, access: describeAccess(access ?? { kind: 'public' }) });
-  });
+  guardRouteAccess(app, routeTable);
 
   // Spec §7: bodies come form-encoded with array brackets (a[]=1, a[0][b]=1) or as JSON.
   await app.register(formbody, {

@@ -348,4 +348,35 @@ describe('throttling', () => {
     // ...and is still blocked: per-IP failures count regardless of successes.
     expect((await loginRaw(ADMIN_MOBILE, t.encrypt('Guess-1234'), from)).status).toBe(429);
   });
+
+  it('wrong SMS codes do not count toward the password block of that account', async () => {
+    const user = await readyUser();
+    await t.database.db
+      .insertInto('sys_login_log')
+      .values(Array.from({ length: THROTTLE_RULES.accountBlockAt }, () => ({ mobile: user.mobile, user_id: null, method: 'code', success: 0, reason: '验证码错误', ip: '198.51.100.1', user_agent: 'test', at: Date.now() })))
+      .execute();
+    expect((await loginRaw(user.mobile, t.encrypt(user.password))).code).toBe(200);
+  });
+
+  it('wrong old passwords on updatePassword are logged and throttled like failed sign-ins', async () => {
+    const user = await readyUser();
+    const wrong = await t.call('POST', '/gc-manage/sys/user/updatePassword', {
+      token: user.token,
+      body: { password: t.encrypt('Another-pass-9'), oldPassword: t.encrypt('Not-my-password-1') },
+    });
+    expect(wrong.code).toBe(400);
+    expect(wrong.msg).toBe('原密码错误');
+    const logged = await t.database.db.selectFrom('sys_login_log').select('reason').where('mobile', '=', user.mobile).where('success', '=', 0).execute();
+    expect(logged.map((r) => r.reason)).toEqual(['原密码错误']);
+
+    await failRows(user.mobile, '127.0.0.1', THROTTLE_RULES.accountBlockAt);
+    const blocked = await t.call('POST', '/gc-manage/sys/user/updatePassword', {
+      token: user.token,
+      body: { password: t.encrypt('Another-pass-9'), oldPassword: t.encrypt(user.password) },
+    });
+    expect(blocked.status).toBe(429);
+    // Nothing changed: the old password still signs in once the block is lifted.
+    await t.database.db.deleteFrom('sys_login_log').where('mobile', '=', user.mobile).execute();
+    expect((await loginRaw(user.mobile, t.encrypt(user.password))).code).toBe(200);
+  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, type Access } from '../src/platform/access.js';
+import { guardRouteAccess, type RouteEntry } from '../src/platform/routes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -62,15 +62,13 @@ describe('route permissions', () => {
   });
 
   it('a /gc-manage route without an access declaration stops the app from starting', async () => {
-    // The same rule buildApp installs (app.ts onRoute hook): no access → throw at registration.
+    // The guard buildApp installs: no access → throw at registration.
     const app = Fastify({ logger: false });
-    app.addHook('onRoute', (options) => {
-      const access = options.config?.access as Access | undefined;
-      if (!access && options.url.startsWith('/gc-manage')) throw new Error(`路由 ${String(options.method)} ${options.url} 未声明访问权限`);
-      if (access) describeAccess(access);
-    });
+    const table: RouteEntry[] = [];
+    guardRouteAccess(app, table);
     app.get('/gc-manage/declared', { config: { access: { kind: 'public' } } }, async () => 'ok');
     expect(() => app.get('/gc-manage/forgotten', async () => 'oops')).toThrow(/未声明访问权限/);
+    expect(table).toEqual([{ method: 'GET', url: '/gc-manage/declared', access: 'public' }]);
     await app.close();
   });
 });

@@ -55,6 +55,18 @@ describe('tokens', () => {
   });
 });
 
+describe('token transport', () => {
+  it('takes the token from the query only on download links, never on other calls', async () => {
+    const token = await t.adminToken();
+    const inHeader = await t.call('GET', '/gc-manage/sys/user/info/1', { token });
+    expect(inHeader.code).toBe(200);
+    const inQuery = await t.call('GET', `/gc-manage/sys/user/info/1?token=${encodeURIComponent(token)}`);
+    expect(inQuery.status).toBe(401);
+    const download = await t.call('GET', `/gc-manage/base/fileResource/getFileById?token=${encodeURIComponent(token)}&fileResourceId=${'0'.repeat(32)}`);
+    expect(download.status).toBe(404);
+  });
+});
+
 describe('timeouts', () => {
   it('a session past its absolute lifetime answers 401', async () => {
     const { token } = await t.login(ADMIN_MOBILE, ADMIN_PASSWORD);

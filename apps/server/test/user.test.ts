@@ -207,6 +207,15 @@ describe('update, passwords, state, delete', () => {
     expect(JSON.parse(log.before_json!)).toMatchObject({ id: user.id, mobile: user.mobile });
   });
 
+  it('deleting a department leader clears the leader of that department', async () => {
+    const user = await makeUser();
+    const deptId = await insertDept('待清负责人部门', root);
+    await t.database.db.updateTable('sys_dept').set({ leader_user_id: user.id }).where('id', '=', deptId).execute();
+    expect((await t.call('DELETE', `/gc-manage/sys/user/delete/${user.id}`, { token: admin })).code).toBe(200);
+    const dept = await t.database.db.selectFrom('sys_dept').select('leader_user_id').where('id', '=', deptId).executeTakeFirstOrThrow();
+    expect(dept.leader_user_id).toBeNull();
+  });
+
   it('nobody can delete or disable themselves', async () => {
     const del = await t.call('DELETE', `/gc-manage/sys/user/delete/${adminId}`, { token: admin });
     expect(del.status).toBe(403);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAnyPerm } from '@tenderdesk/shared';
 import type { z } from 'zod';
-import type { Access } from './access.js';
+import { describeAccess, type Access } from './access.js';
 import type { Actor, RequestMeta } from './actor.js';
 import { forbidden, unauthorized } from './errors.js';
 import { ok } from './envelope.js';
@@ -38,6 +38,12 @@ export type RouteDef<BS, QS, PS> = {
   handler: (ctx: HandlerContext<Infer<BS>, Infer<QS>, Infer<PS>>) => Promise<unknown>;
   /** Success message of the envelope. */
   message?: string;
+  /**
+   * Accept the session token from `?token=` too: only for downloads opened as
+   * links (spec §7: getFileById?token=…). Everywhere else it must be a header,
+   * so tokens do not end up in URLs, histories and proxy logs.
+   */
+  tokenInQuery?: boolean;
 };
 
 export type Authenticator = (token: string | undefined, meta: RequestMeta) => Promise<Actor>;
@@ -77,7 +83,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticator) 
       config: { access: def.access },
       handler: async (request, reply) => {
         const meta = requestMeta(request);
-        const token = tokenOf(request) ?? tokenFromQuery(request, def.access);
+        const token = tokenOf(request) ?? (def.tokenInQuery ? tokenFromQuery(request) : undefined);
         let actor: Actor | undefined;
         if (def.access.kind !== 'public') {
           actor = await authenticate(token, meta);
@@ -106,11 +112,29 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticator) 
   };
 }
 
-/** Downloads opened by a link (spec §7: getFileById?token=…) carry the token in the query. */
-function tokenFromQuery(request: FastifyRequest, access: Access): string | undefined {
-  if (access.kind === 'public' || request.method !== 'GET') return undefined;
+function tokenFromQuery(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
 }
 
 export type Route = ReturnType<typeof createRouter>;
+
+export type RouteEntry = { method: string; url: string; access: string };
+
+/**
+ * Every /gc-manage route must say who may call it: registering one without
+ * an access declaration throws, so the server refuses to start. Fills
+ * `table` with every API route and its access (the permission snapshot test).
+ */
+export function guardRouteAccess(app: FastifyInstance, table: RouteEntry[]): void {
+  app.addHook('onRoute', (options) => {
+    if (options.method === 'HEAD') return;
+    const access = options.config?.access;
+    const url = options.url;
+    const isApi = url.startsWith('/gc-manage');
+    if (!access && isApi) throw new Error(`路由 ${String(options.method)} ${url} 未声明访问权限`);
+    // Static web files are public by nature and not listed.
+    if (!isApi && url !== '/healthz' && url !== '/readyz') return;
+    for (const method of [options.method].flat()) table.push({ method, url, access: describeAccess(access ?? { kind: 'public' }) });
+  });
+}

@@ -153,13 +153,19 @@ export function createAuthService({ db, loginKey, sessions, smsCodes, throttle, 
     },
 
     /** Sets one's own password; a set password needs the old one. Other sessions end. */
-    async updatePassword(actor: Actor, body: UpdatePasswordBody): Promise<void> {
+    async updatePassword(actor: Actor, body: UpdatePasswordBody, meta: RequestMeta): Promise<void> {
       const user = await db.selectFrom('sys_user').select(['password_hash', 'is_set_password']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
       const password = await openLoginSecret(db, loginKey, body.password, now());
       if (user.is_set_password === 1) {
         if (!body.oldPassword) throw badRequest('请填写原密码');
+        // A stolen session must not become a free password-guessing oracle:
+        // wrong old passwords count and slow down exactly like failed sign-ins.
+        const delay = await throttle.check(actor.mobile, meta.ip, now(), 'password');
         const oldPassword = await openLoginSecret(db, loginKey, body.oldPassword, now());
-        if (!user.password_hash || !(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码错误');
+        if (delay > 0) await sleep(delay);
+        if (!user.password_hash || !(await verifyPassword(oldPassword, user.password_hash))) {
+          return fail({ mobile: actor.mobile, userId: actor.userId, method: LoginMethod.PASSWORD, reason: '原密码错误' }, meta, badRequest('原密码错误'));
+        }
       }
       const policy = checkPasswordPolicy(password, actor.mobile);
       if (policy) throw badRequest(policy);

@@ -56,7 +56,7 @@ export function authRoutes(route: Route, auth: AuthService): void {
     access: signedIn({ beforePasswordSet: true }),
     body: updatePasswordBody,
     message: '密码修改成功',
-    handler: async ({ body, actor }) => auth.updatePassword(actor, body),
+    handler: async ({ body, actor, meta }) => auth.updatePassword(actor, body, meta),
   });
   route({
     method: 'POST',

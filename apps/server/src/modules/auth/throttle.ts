@@ -47,7 +47,9 @@ export function createLoginThrottle(db: Kysely<DB>, rules = THROTTLE_RULES) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(column, '=', value)
       .where('success', '=', 0)
-      .where('method', 'in', [LoginMethod.PASSWORD, LoginMethod.CODE])
+      // Per account only password guesses count: wrong SMS codes must not let
+      // a stranger pause someone's password sign-in.
+      .where('method', 'in', column === 'mobile' ? [LoginMethod.PASSWORD] : [LoginMethod.PASSWORD, LoginMethod.CODE])
       .where('at', '>', from)
       .executeTakeFirstOrThrow();
     return Number(row.n);

@@ -39,11 +39,12 @@ export const fileModule: DomainModule = (route, deps) => {
     },
   });
 
-  // Spec §7: opened as a link, so the token may come in the query (platform/routes.ts reads it).
+  // Spec §7: opened as a link, so the token may come in the query.
   route({
     method: 'GET',
     url: '/gc-manage/base/fileResource/getFileById',
     access: signedIn(),
+    tokenInQuery: true,
     query: fileDownloadQuery,
     handler: async ({ actor, query, reply }) => sendFile(reply, await files.forStaff(actor, query.fileResourceId)),
   });

@@ -223,6 +223,8 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
         const at = now();
         await trx.updateTable('sys_user').set({ deleted_at: at, state: UserState.DISABLED, updated_at: at, updated_by: actor.userId }).where('id', '=', id).execute();
         await trx.deleteFrom('sys_user_role').where('user_id', '=', id).execute();
+        // A deleted user no longer leads a department.
+        await trx.updateTable('sys_dept').set({ leader_user_id: null }).where('leader_user_id', '=', id).execute();
         await revokeUserSessions(trx, id, at);
         await recordOperation(trx, actor, { module: MODULE, action: '删除用户', targetType: 'user', targetId: id, before });
       });

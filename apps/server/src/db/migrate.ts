@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './database.js';
 import * as m001 from './migrations/001_platform.js';
+import * as m002 from './migrations/002_user_list_index.js';
 
 type NumberedMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Numbered migration files, in order. Append; never edit or reorder. */
 const migrations: Record<string, NumberedMigration> = {
   '001_platform': m001,
+  '002_user_list_index': m002,
 };
 
 class StaticProvider implements MigrationProvider {

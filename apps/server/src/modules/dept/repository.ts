@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DeptRow } from '@tenderdesk/shared';
 import type { Executor } from '../../db/database.js';
 
@@ -71,4 +72,14 @@ export async function movePaths(db: Executor, oldPath: string, newPath: string, 
       .where('id', '=', row.id)
       .execute();
   }
+}
+
+/** Ids of a department and everything below it; empty when the department does not exist. */
+export async function findSubtreeIds(db: Executor, deptId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sys_dept')
+    .select('id')
+    .where('path', 'like', (eb) => eb.selectFrom('sys_dept as root').select(sql<string>`root.path || '%'`.as('prefix')).where('root.id', '=', deptId))
+    .execute();
+  return rows.map((row) => row.id);
 }

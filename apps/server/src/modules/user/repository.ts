@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../platform/actor.js';
 import { scopeFilter } from '../../platform/data-scope.js';
+import { findSubtreeIds } from '../dept/repository.js';
 
 const sortColumns = {
   id: 'u.id',
@@ -37,15 +38,11 @@ export async function findUserPage(db: Executor, actor: Actor, q: UserListQuery)
   if (q.mobile) query = query.where('u.mobile', 'like', sql<string>`${likeContains(q.mobile)} escape '\\'`);
   if (q.realName) query = query.where('u.real_name', 'like', sql<string>`${likeContains(q.realName)} escape '\\'`);
   if (q.deptId !== undefined) {
-    const deptId = q.deptId;
     // A department filter includes its sub-departments, as users expect from a tree.
-    query = query.where('u.dept_id', 'in', (eb) =>
-      eb
-        .selectFrom('sys_dept as parent')
-        .innerJoin('sys_dept as child', (join) => join.on('child.path', 'like', sql<string>`parent.path || '%'`))
-        .select('child.id')
-        .where('parent.id', '=', deptId),
-    );
+    // Resolving the ids first lets both databases use the (dept_id, id) index.
+    const deptIds = await findSubtreeIds(db, q.deptId);
+    if (deptIds.length === 0) return { rows: [], total: 0 };
+    query = query.where('u.dept_id', 'in', deptIds);
   }
   if (q.state !== undefined) query = query.where('u.state', '=', q.state);
   if (q.roleId !== undefined) {

@@ -277,6 +277,16 @@ describe('permissions', () => {
     expect(self.status).toBe(403);
   });
 
+  it('nobody can assign a role with a wider data scope than their own', async () => {
+    const manager = await t.userWithPerms([Perm.ORG_MANAGE, Perm.USER_SAVE], { dataScope: 2 });
+    const sameCodesAllData = await t.createRole(admin, [Perm.ORG_MANAGE], 1);
+    const sameCodesOwnData = await t.createRole(admin, [Perm.ORG_MANAGE], 3);
+    const wider = await save(manager.token, { mobile: uniqueMobile(), realName: '扩权', deptId: root, roleIds: [sameCodesAllData] });
+    expect(wider.status).toBe(403);
+    const narrower = await save(manager.token, { mobile: uniqueMobile(), realName: '正常', deptId: root, roleIds: [sameCodesOwnData] });
+    expect(narrower.code).toBe(200);
+  });
+
   it('nobody can take over a more powerful account (password, mobile, state, delete)', async () => {
     const helpdesk = await t.userWithPerms([Perm.ORG_MANAGE, Perm.USER_RESET_PASSWORD, Perm.USER_UPDATE, Perm.USER_UPDATE_STATE, Perm.USER_DELETE]);
     const random = await t.call('POST', '/gc-manage/sys/user/randomPassword', { token: helpdesk.token, body: { id: adminId } });

@@ -42,3 +42,24 @@ export async function assertDataScopeGrantable(executor: Executor, actor: Actor,
   if (await actorHasAllPerms(executor, actor)) return;
   throw forbidden('不能授予比自己更大的数据范围');
 }
+
+/**
+ * Assigning roles to a user (or acting on a user who holds them): the roles
+ * must exist, and none may carry a permission or a data scope the actor lacks.
+ */
+export async function assertRolesGrantable(executor: Executor, actor: Actor, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const roles = await executor.selectFrom('sys_role').select(['id', 'all_perms', 'data_scope']).where('id', 'in', [...roleIds]).execute();
+  if (roles.length !== roleIds.length) throw badRequest('所选角色不存在');
+  if (await actorHasAllPerms(executor, actor)) return;
+  const tooWide = roles.some((r) => r.all_perms === 1 || r.data_scope < actor.dataScope);
+  const granted = await executor
+    .selectFrom('sys_role_menu as rm')
+    .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+    .select('m.perms')
+    .distinct()
+    .where('rm.role_id', 'in', [...roleIds])
+    .where('m.perms', '!=', '')
+    .execute();
+  if (tooWide || granted.some((g) => !actor.perms.has(g.perms))) throw forbidden('不能分配超出自身权限的角色');
+}

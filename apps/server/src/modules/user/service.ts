@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { openLoginSecret } from '../auth/login-secret.js';
 import type { LoginKey } from '../auth/login-key.js';
 import { revokeUserSessions } from '../auth/session-repository.js';
+import { assertRolesGrantable } from '../role/grant-check.js';
 import { findRolesOfUsers, findOrgUsers, findUserForUpdate, findUserPage, mobileTaken, replaceUserRoles } from './repository.js';
 
 export type UserService = ReturnType<typeof createUserService>;
@@ -51,35 +52,13 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
   }
 
   /**
-   * Roles must exist, and nobody can hand out more power than they hold:
-   * every permission of an assigned role must be one of the actor's own.
-   */
-  async function checkRoles(executor: Executor, actor: Actor, roleIds: number[]): Promise<void> {
-    if (roleIds.length === 0) return;
-    const roles = await executor.selectFrom('sys_role').select(['id', 'name', 'all_perms']).where('id', 'in', roleIds).execute();
-    if (roles.length !== roleIds.length) throw badRequest('所选角色不存在');
-    const actorHasAll = actor.roles.length > 0 && (await executor.selectFrom('sys_role').select('id').where('id', 'in', actor.roles.map((r) => r.id)).where('all_perms', '=', 1).executeTakeFirst()) !== undefined;
-    if (actorHasAll) return;
-    if (roles.some((r) => r.all_perms === 1)) throw forbidden('不能分配超出自身权限的角色');
-    const granted = await executor
-      .selectFrom('sys_role_menu as rm')
-      .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
-      .select('m.perms')
-      .distinct()
-      .where('rm.role_id', 'in', roleIds)
-      .where('m.perms', '!=', '')
-      .execute();
-    if (granted.some((g) => !actor.perms.has(g.perms))) throw forbidden('不能分配超出自身权限的角色');
-  }
-
-  /**
    * Acting on an account (its password, mobile, state, existence) is taking it over:
    * allowed only on users whose roles hold no more power than the actor's own.
    */
   async function checkCanManage(executor: Executor, actor: Actor, userId: number): Promise<void> {
     const held = await executor.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userId).execute();
     try {
-      await checkRoles(executor, actor, held.map((r) => r.role_id));
+      await assertRolesGrantable(executor, actor, held.map((r) => r.role_id));
     } catch {
       throw forbidden('不能管理权限高于自己的用户');
     }
@@ -111,7 +90,7 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
     async save(actor: Actor, body: UserSaveBody): Promise<OneTimePassword> {
       return db.transaction().execute(async (trx) => {
         await checkDept(trx, actor, body.deptId);
-        await checkRoles(trx, actor, body.roleIds);
+        await assertRolesGrantable(trx, actor, body.roleIds);
         if (await mobileTaken(trx, body.mobile)) throw conflict('该手机号已被其他用户使用');
         const at = now();
         const { id } = await trx
@@ -147,7 +126,7 @@ export function createUserService(deps: { db: Kysely<DB>; loginKey: LoginKey; sc
         const rolesChanged = JSON.stringify(before.roles.map((r) => r.id).sort()) !== JSON.stringify([...roleIds].sort());
         if (rolesChanged) {
           if (body.id === actor.userId) throw forbidden('不能修改自己的角色');
-          await checkRoles(trx, actor, roleIds);
+          await assertRolesGrantable(trx, actor, roleIds);
         }
         if (await mobileTaken(trx, body.mobile, body.id)) throw conflict('该手机号已被其他用户使用');
         await trx

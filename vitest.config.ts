@@ -1,7 +1,9 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One run, three projects: the shared package, and the server's tests twice —
-// once on the embedded SQLite database and once on PostgreSQL.
+// One run, five projects: the shared package, the server's API tests on
+// SQLite and on PostgreSQL, the web app's unit/component tests (jsdom), and
+// end-to-end tests in Chromium against the built app on the real server.
 const serverProject = (db: 'sqlite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -14,6 +16,7 @@ const serverProject = (db: 'sqlite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  plugins: [react()],
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
@@ -21,6 +24,26 @@ export default defineConfig({
       { extends: true, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       serverProject('sqlite'),
       ...(process.env.SKIP_POSTGRES_TESTS === '1' ? [] : [serverProject('postgres')]),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # The whole test suite: `npm test` (README: npm install && npm test).
-# Type-checks, then runs every vitest project: shared helpers, and the server's
-# API tests on SQLite and on PostgreSQL. With CI=true the PostgreSQL tests
-# must run: an unreachable server fails the run instead of skipping.
+# Type-checks and builds everything, installs the browser and CJK font the
+# end-to-end tests need (when missing), then runs every vitest project:
+# shared helpers, the server's API tests on SQLite and on PostgreSQL, the web
+# app's unit tests and the end-to-end tests in Chromium. With CI=true the
+# PostgreSQL tests must run: an unreachable server fails the run instead of skipping.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "==> 类型检查（tsc -b）"
-npx tsc -b packages/shared apps/server
+echo "==> 类型检查与构建（服务端与网页端）"
+npm run build
+
+echo "==> 浏览器与中文字体"
+bash scripts/ensure-browser.sh
 
 echo "==> PostgreSQL"
 if node scripts/check-postgres.mjs; then

@@ -5,3 +5,4 @@ export * from './enums.js';
 export * from './helpers/index.js';
 export * from './schemas/index.js';
 export * from './password-policy.js';
+export * from './crypto/index.js';

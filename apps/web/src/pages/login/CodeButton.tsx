@@ -1,0 +1,32 @@
+import { Button, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../request/client';
+import { feedback } from '../../request/feedback';
+import { useCountdown } from './useCountdown';
+
+/** 获取验证码 with the 60-second countdown; asks the form for a valid mobile first. */
+export function CodeButton({ form, send }: { form: FormInstance; send(mobile: string): Promise<unknown> }) {
+  const [left, start] = useCountdown();
+  const [sending, setSending] = useState(false);
+  const onClick = async () => {
+    const { mobile } = await form.validateFields(['mobile']).catch(() => ({ mobile: undefined }));
+    if (!mobile) return;
+    setSending(true);
+    try {
+      await send(mobile);
+      feedback.success('验证码已发送，请注意查收');
+      start(60);
+    } catch (error) {
+      // The server says how long to wait when asked too soon.
+      const wait = error instanceof ApiError ? (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds : undefined;
+      if (wait && wait <= 60) start(wait);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button onClick={onClick} disabled={left > 0} loading={sending} data-testid="send-code">
+      {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server serves dist/ at `/` and builds the public key into index.html;
+// `npm run dev` proxies the API to a server on :8080.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: { proxy: { '/gc-manage': 'http://127.0.0.1:8080' } },
+});

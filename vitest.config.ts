@@ -17,8 +17,8 @@ const serverProject = (db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@tenderdesk/source'] },
+  ssr: { resolve: { conditions: ['@tenderdesk/source'] } },
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // The first render of a lazy antd page in jsdom takes a few seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // `npm run dev` proxies the API to a server on :8080.
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@tenderdesk/source'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

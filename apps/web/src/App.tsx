@@ -1,5 +1,5 @@
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';

@@ -12,3 +12,14 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd's tabs and overflow menus observe their size; jsdom has no layout, so nothing to report.
+if (!('ResizeObserver' in window)) {
+  class NoLayoutResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoLayoutResizeObserver });
+  Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
+}

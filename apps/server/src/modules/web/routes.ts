@@ -22,9 +22,25 @@ export async function webRoutes(app: FastifyInstance, deps: { config: Config; pu
   const boot = JSON.stringify({ publicKey: deps.publicKeyPem, appTitle: config.appTitle }).replace(/</g, '\\u003c');
   const html = fs
     .readFileSync(indexFile, 'utf8')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.appTitle)}</title>`)
     .replace('</head>', `<script>window.__TENDERDESK__=${boot}</script></head>`);
-  await app.register(fastifyStatic, { root: config.webDistDir, index: false, wildcard: false, serve: true, prefix: '/', decorateReply: false, globIgnore: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    index: false,
+    wildcard: false,
+    prefix: '/',
+    decorateReply: false,
+    globIgnore: ['index.html'],
+    // Built assets carry a content hash in their names: cache them for good.
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   app.get('/', { config: publicAccess }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
   );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -44,7 +44,7 @@ export default function LoginPage() {
   return (
     <div className="td-login">
       <Card className="td-login-card" variant="borderless">
-        <Space direction="vertical" size={4} className="td-login-head">
+        <Space orientation="vertical" size={4} className="td-login-head">
           <span className="td-logo-mark td-logo-mark-large">招</span>
           <Typography.Title level={3}>{bootConfig().appTitle}</Typography.Title>
           <Typography.Text type="secondary">招标代理业务一站式管理</Typography.Text>

@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/bundle-size.mjs reads the chunk graph from the manifest.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: { proxy: { '/gc-manage': 'http://127.0.0.1:8080' } },

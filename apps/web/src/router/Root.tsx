@@ -1,12 +1,14 @@
 import { Spin } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
 import { bootConfig } from '../boot';
-import NotFoundPage from '../pages/NotFoundPage';
 import { useSession } from '../stores/session';
 import { useTabs } from '../stores/tabs';
+import { TopProgress } from '../components/TopProgress';
 import { decide, matchRoute } from './access';
+
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /**
  * The guard around every route (spec §2): loads the user's menu permissions
@@ -46,7 +48,11 @@ export function Root() {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'notFound':
-      return <NotFoundPage />;
+      return (
+        <Suspense fallback={<TopProgress />}>
+          <NotFoundPage />
+        </Suspense>
+      );
     case 'loading':
       return <Spin fullscreen tip="正在加载权限…" />;
     default:

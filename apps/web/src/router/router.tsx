@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { TopProgress } from '../components/TopProgress';
-import { BasicLayout } from '../layout/BasicLayout';
 import LoadErrorPage from '../pages/LoadErrorPage';
-import NotFoundPage from '../pages/NotFoundPage';
 import type { AppRoute } from './meta';
 import { Root } from './Root';
 import { privateRoutes, publicRoutes } from './routes';
@@ -27,6 +25,11 @@ function pageElement(route: AppRoute) {
   );
 }
 
+// The signed-in shell and the 404 page load on demand: the sign-in page stays small.
+const BasicLayout = lazy(() => import('../layout/BasicLayout').then((m) => ({ default: m.BasicLayout })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const suspended = (element: JSX.Element) => <Suspense fallback={<TopProgress />}>{element}</Suspense>;
+
 const toRouteObject = (route: AppRoute): RouteObject => ({ path: route.path, element: pageElement(route), errorElement: <LoadErrorPage /> });
 
 export function createAppRouter() {
@@ -37,8 +40,8 @@ export function createAppRouter() {
       errorElement: <LoadErrorPage />,
       children: [
         ...publicRoutes.map(toRouteObject),
-        { element: <BasicLayout />, children: pages(privateRoutes).map(toRouteObject) },
-        { path: '*', element: <NotFoundPage /> },
+        { element: suspended(<BasicLayout />), errorElement: <LoadErrorPage />, children: pages(privateRoutes).map(toRouteObject) },
+        { path: '*', element: suspended(<NotFoundPage />) },
       ],
     },
   ]);

@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { UserSession } from '@tenderdesk/shared';
-import { Button, Card, Form, Input, Space, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Segmented, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth';
 import { encryptPassword } from '../../auth/encrypt';
@@ -10,10 +10,12 @@ import { bootConfig } from '../../boot';
 import { feedback } from '../../request/feedback';
 import { useSession } from '../../stores/session';
 import { CodeButton } from './CodeButton';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { codeRules, mobileRules } from './rules';
 
 type Mode = 'password' | 'code';
+
+// Loaded when asked for; the sign-in page itself stays small (bench/bundle-size.mjs).
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
 
 /** 登录: password or SMS code (spec §1), forgot-password, then the greeting of spec §8. */
 export default function LoginPage() {
@@ -43,22 +45,25 @@ export default function LoginPage() {
 
   return (
     <div className="td-login">
-      <Card className="td-login-card" variant="borderless">
-        <Space orientation="vertical" size={4} className="td-login-head">
+      <main className="td-login-card">
+        <header className="td-login-head">
           <span className="td-logo-mark td-logo-mark-large">招</span>
-          <Typography.Title level={3}>{bootConfig().appTitle}</Typography.Title>
-          <Typography.Text type="secondary">招标代理业务一站式管理</Typography.Text>
-        </Space>
-        <Tabs
-          activeKey={mode}
-          onChange={(key) => setMode(key as Mode)}
-          centered
-          items={[
-            {
-              key: 'password',
-              label: '密码登录',
-              children: (
-                <Form form={passwordForm} size="large" onFinish={(v) => run(() => authApi.login(v.mobile, encryptPassword(v.password)))}>
+          <h1>{bootConfig().appTitle}</h1>
+          <p>招标代理业务一站式管理</p>
+        </header>
+        <Segmented
+          block
+          value={mode}
+          onChange={(value) => setMode(value as Mode)}
+          options={[
+            { label: '密码登录', value: 'password' },
+            { label: '验证码登录', value: 'code' },
+          ]}
+          className="td-login-mode"
+          data-testid="login-mode"
+        />
+        {mode === 'password' ? (
+          <Form form={passwordForm} size="large" onFinish={(v) => run(() => authApi.login(v.mobile, encryptPassword(v.password)))}>
                   <Form.Item name="mobile" rules={mobileRules}>
                     <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" data-testid="login-mobile" />
                   </Form.Item>
@@ -69,13 +74,8 @@ export default function LoginPage() {
                     登录
                   </Button>
                 </Form>
-              ),
-            },
-            {
-              key: 'code',
-              label: '验证码登录',
-              children: (
-                <Form form={codeForm} size="large" onFinish={(v) => run(() => authApi.codeLogin(v.mobile, v.code))}>
+        ) : (
+          <Form form={codeForm} size="large" onFinish={(v) => run(() => authApi.codeLogin(v.mobile, v.code))}>
                   <Form.Item name="mobile" rules={mobileRules}>
                     <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" data-testid="code-mobile" />
                   </Form.Item>
@@ -91,17 +91,18 @@ export default function LoginPage() {
                     登录
                   </Button>
                 </Form>
-              ),
-            },
-          ]}
-        />
+        )}
         <div className="td-login-foot">
           <Button type="link" size="small" onClick={() => setForgot(true)}>
             忘记密码？
           </Button>
         </div>
-      </Card>
-      <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />
+      </main>
+      {forgot && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

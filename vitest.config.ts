@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // One run, five projects: the shared package, the server's API tests on
@@ -17,8 +18,9 @@ const serverProject = (db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['@tenderdesk/source'] },
-  ssr: { resolve: { conditions: ['@tenderdesk/source'] } },
+  // Workspace packages resolve to their TypeScript sources, next to the defaults.
+  resolve: { conditions: ['@tenderdesk/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@tenderdesk/source', ...defaultServerConditions] } },
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },

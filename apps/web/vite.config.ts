@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // The server serves dist/ at `/` and builds the public key into index.html;
 // `npm run dev` proxies the API to a server on :8080.
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['@tenderdesk/source'] },
+  // Our workspace packages resolve to their TypeScript sources; Vite's own
+  // conditions must stay next to ours.
+  resolve: { conditions: ['@tenderdesk/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

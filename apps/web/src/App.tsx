@@ -1,24 +1,30 @@
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import { ConfigProvider, message, notification, theme as antTheme } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { setFeedback } from './request/feedback';
-import { swrOptions } from './request/swr';
 import { createAppRouter } from './router/router';
 import { PRIMARY_COLOR, useUi } from './stores/ui';
 
-/** Hands antd's themed message/notification to code outside React (request client). */
+/**
+ * Hands antd's themed message/notification to code outside React (request
+ * client). The hooks, not <App>, so the sign-in page does not load modals.
+ */
 function FeedbackBridge() {
-  const { message, notification } = AntApp.useApp();
+  const [messageApi, messageHolder] = message.useMessage();
+  const [notificationApi, notificationHolder] = notification.useNotification();
   useEffect(() => {
     setFeedback({
-      error: (text) => void message.error(text),
-      success: (text) => void message.success(text),
-      notify: (title, description, seconds) => notification.success({ message: title, description, duration: seconds }),
+      error: (text) => void messageApi.error(text),
+      success: (text) => void messageApi.success(text),
+      notify: (title, description, seconds) => notificationApi.success({ title, description, duration: seconds }),
     });
-  }, [message, notification]);
-  return null;
+  }, [messageApi, notificationApi]);
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
 }
 
 export function App() {
@@ -28,16 +34,14 @@ export function App() {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
   return (
+    // The Chinese locale for antd's own texts (tables, pickers, pagination)
+    // comes with the signed-in shell (layout/BasicLayout.tsx); the sign-in
+    // page spells all its texts out.
     <ConfigProvider
-      locale={zhCN}
       theme={{ algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm, token: { colorPrimary: PRIMARY_COLOR, borderRadius: 6 } }}
     >
-      <AntApp>
-        <FeedbackBridge />
-        <SWRConfig value={swrOptions()}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </AntApp>
+      <FeedbackBridge />
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

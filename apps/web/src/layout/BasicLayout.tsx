@@ -1,9 +1,14 @@
-import { Layout, Spin } from 'antd';
+import { ConfigProvider, Layout, Spin } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
 import { ChangePasswordModal } from '../auth/ChangePasswordModal';
 import { bootConfig } from '../boot';
 import { decide, matchRoute } from '../router/access';
+import { swrOptions } from '../request/swr';
 import { PINNED_PATH } from '../router/routes';
 import { useSession } from '../stores/session';
 import { useTabs } from '../stores/tabs';
@@ -12,6 +17,9 @@ import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { UserMenu } from './UserMenu';
 import { useWindowWidth } from './useWindowWidth';
+
+// Dates in the pages are Chinese (spec §9); the sign-in page needs no dates.
+dayjs.locale('zh-cn');
 
 /**
  * The signed-in shell (spec §2): collapsible menu (collapsed at ≤ 960 px),
@@ -39,6 +47,7 @@ export function BasicLayout() {
 
   const mustSetPassword = session?.isSetPassword === 0;
   return (
+    <ConfigProvider locale={zhCN}>
     <Layout className="td-layout">
       <Layout.Sider collapsed={collapsed} width={220} collapsedWidth={64} trigger={null} data-testid="sider" data-collapsed={collapsed}>
         <div className="td-logo" title={bootConfig().appTitle}>
@@ -54,10 +63,14 @@ export function BasicLayout() {
             <UserMenu />
           </Layout.Header>
         )}
-        <Layout.Content className="td-content">{mustSetPassword ? null : <Outlet />}</Layout.Content>
+        <Layout.Content className="td-content">
+          {/* List fetching rules of spec §9 for every page of the shell. */}
+          <SWRConfig value={swrOptions()}>{mustSetPassword ? null : <Outlet />}</SWRConfig>
+        </Layout.Content>
       </Layout>
       <ChangePasswordModal open={mustSetPassword} mandatory onClose={() => undefined} />
       {loading && <Spin fullscreen />}
     </Layout>
+    </ConfigProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
@@ -54,7 +53,7 @@ export function Root() {
         </Suspense>
       );
     case 'loading':
-      return <Spin fullscreen tip="正在加载权限…" />;
+      return <TopProgress />;
     default:
       return <Outlet />;
   }

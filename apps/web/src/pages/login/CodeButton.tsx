@@ -1,19 +1,22 @@
-import { Button, type FormInstance } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../request/client';
 import { feedback } from '../../request/feedback';
 import { useCountdown } from './useCountdown';
 
-/** 获取验证码 with the 60-second countdown; asks the form for a valid mobile first. */
-export function CodeButton({ form, send }: { form: FormInstance; send(mobile: string): Promise<unknown> }) {
+/**
+ * 获取验证码 with the 60-second countdown. `mobile()` answers the mobile to
+ * send to, or null after showing why it is not valid yet.
+ */
+export function CodeButton({ mobile, send }: { mobile(): Promise<string | null>; send(mobile: string): Promise<unknown> }) {
   const [left, start] = useCountdown();
   const [sending, setSending] = useState(false);
   const onClick = async () => {
-    const { mobile } = await form.validateFields(['mobile']).catch(() => ({ mobile: undefined }));
-    if (!mobile) return;
+    const target = await mobile();
+    if (!target) return;
     setSending(true);
     try {
-      await send(mobile);
+      await send(target);
       feedback.success('验证码已发送，请注意查收');
       start(60);
     } catch (error) {

@@ -27,7 +27,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(
     }
   };
   return (
-    <Modal open={open} title="找回密码" onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} okText="重置密码" destroyOnHidden>
+    <Modal open={open} title="找回密码" onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} okText="重置密码" cancelText="取消" destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="mobile" label="手机号" rules={mobileRules}>
           <Input maxLength={11} autoComplete="username" data-testid="forgot-mobile" />
@@ -37,7 +37,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(
             <Form.Item name="code" noStyle rules={codeRules}>
               <Input maxLength={6} data-testid="forgot-code" />
             </Form.Item>
-            <CodeButton form={form} send={authApi.sendForgetPasswordCode} />
+            <CodeButton mobile={() => form.validateFields(['mobile']).then((v) => v.mobile as string, () => null)} send={authApi.sendForgetPasswordCode} />
           </Space.Compact>
         </Form.Item>
         <Form.Item

@@ -1,10 +1,13 @@
 import type { Rule } from 'antd/es/form';
+import { codeError, mobileError } from './validation';
 
-export const mobileRules: Rule[] = [
-  { required: true, message: '请输入手机号' },
-  { pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' },
-];
-export const codeRules: Rule[] = [
-  { required: true, message: '请输入验证码' },
-  { pattern: /^\d{6}$/, message: '验证码为6位数字' },
-];
+/** The same rules as antd Form rules, for the dialogs built with antd Form. */
+const fromCheck = (check: (value: string) => string | null): Rule => ({
+  validator: async (_, value: string | undefined) => {
+    const error = check(value ?? '');
+    if (error) throw new Error(error);
+  },
+});
+
+export const mobileRules: Rule[] = [{ required: true, message: '请输入手机号' }, fromCheck(mobileError)];
+export const codeRules: Rule[] = [{ required: true, message: '请输入验证码' }, fromCheck(codeError)];

@@ -18,8 +18,10 @@ function pageElement(route: AppRoute) {
     Page = lazy(route.page!);
     lazyPages.set(route.path, Page);
   }
+  // One boundary per route: navigations run in a transition, and a boundary
+  // shared by all routes would keep showing the old page instead of the loader.
   return (
-    <Suspense fallback={<TopProgress />}>
+    <Suspense key={route.path} fallback={<TopProgress />}>
       <Page />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { ConfigProvider, Layout, Spin } from 'antd';
+import { App as AntApp, ConfigProvider, Layout, Spin } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -48,6 +48,8 @@ export function BasicLayout() {
   const mustSetPassword = session?.isSetPassword === 0;
   return (
     <ConfigProvider locale={zhCN}>
+    {/* Pages use App.useApp() for themed message/modal; provided here, not on the sign-in page. */}
+    <AntApp component={false}>
     <Layout className="td-layout">
       <Layout.Sider collapsed={collapsed} width={220} collapsedWidth={64} trigger={null} data-testid="sider" data-collapsed={collapsed}>
         <div className="td-logo" title={bootConfig().appTitle}>
@@ -71,6 +73,7 @@ export function BasicLayout() {
       <ChangePasswordModal open={mustSetPassword} mandatory onClose={() => undefined} />
       {loading && <Spin fullscreen />}
     </Layout>
+    </AntApp>
     </ConfigProvider>
   );
 }

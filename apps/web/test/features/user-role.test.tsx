@@ -329,4 +329,27 @@ describe('角色管理 (roles)', { timeout: 30_000 }, () => {
     expect(body.get('id')).toBe('2');
     expect(body.getAll('menuIds[]').map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3]);
   });
+
+  it('a page held without its buttons stays so; ticking a page ticks its buttons, unticking clears them', async () => {
+    roleServer();
+    routes['/gc-manage/sys/role/info/2'] = () => ok({ ...ROLES[1], menuIds: [1, 2] });
+    signIn(ALL_ROLE_PERMS);
+    renderPage(<RoleListPage />);
+    const pm = (await screen.findByText('项目经理')).closest('tr')!;
+    fireEvent.click(button(/编\s*辑/, pm));
+    const dialog = await openDialog();
+    await waitFor(() => expect(checkboxOf('权限管理').className).toContain('ant-tree-checkbox-checked'));
+    expect(checkboxOf('新增用户（按钮）').className).not.toContain('ant-tree-checkbox-checked');
+
+    fireEvent.click(checkboxOf('权限管理')); // untick: the page goes, its group stays
+    fireEvent.click(checkboxOf('权限管理')); // tick again: the page and both its buttons
+    expect(checkboxOf('删除用户（按钮）').className).toContain('ant-tree-checkbox-checked');
+    fireEvent.click(checkboxOf('删除用户（按钮）'));
+    await act(async () => {
+      fireEvent.click(button(/保\s*存/, dialog));
+    });
+    await waitFor(() => expect(callsTo('/gc-manage/sys/role/update')).toHaveLength(1));
+    const body = callsTo('/gc-manage/sys/role/update')[0]!.body;
+    expect(body.getAll('menuIds[]').map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+  });
 });

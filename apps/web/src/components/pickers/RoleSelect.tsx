@@ -1,27 +1,27 @@
-import { Select, type SelectProps } from 'antd';
-import { useMemo } from 'react';
+import { Select } from 'antd';
+import { useMemo, type CSSProperties } from 'react';
 import { useRoleOptions } from './api';
 
-export type RoleSelectProps = Omit<SelectProps<number[]>, 'value' | 'onChange' | 'options' | 'mode' | 'loading'> & {
-  value?: number[];
-  onChange?: (roleIds: number[]) => void;
-};
+type Common = { placeholder?: string; disabled?: boolean; allowClear?: boolean; style?: CSSProperties; className?: string; id?: string };
+export type RoleSelectProps = Common &
+  (
+    | { multiple?: true; value?: number[]; onChange?: (roleIds: number[]) => void }
+    | { multiple: false; value?: number | null; onChange?: (roleId: number | undefined) => void }
+  );
 
-/** 角色 picker (multiple) over the enabled roles of /sys/role/manageList. Works inside Form.Item. */
-export function RoleSelect({ value, onChange, placeholder = '请选择角色', ...rest }: RoleSelectProps) {
+/**
+ * 角色 picker over the enabled roles of /sys/role/manageList; several by
+ * default, one with `multiple={false}`. Works inside Form.Item.
+ */
+export function RoleSelect(props: RoleSelectProps) {
+  const { placeholder = '请选择角色', disabled, allowClear = true, style, className, id } = props;
   const { data, isLoading } = useRoleOptions();
   const options = useMemo(() => (data ?? []).map((r) => ({ value: r.id, label: r.name, title: r.remark || r.name })), [data]);
-  return (
-    <Select<number[]>
-      mode="multiple"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={placeholder}
-      {...rest}
-      loading={isLoading}
-      options={options}
-      value={value ?? []}
-      onChange={(next) => onChange?.(next ?? [])}
-    />
-  );
+  const common = { id, className, style, disabled, allowClear, placeholder, loading: isLoading, options, showSearch: { optionFilterProp: 'label' } };
+  if (props.multiple === false) {
+    const { value, onChange } = props;
+    return <Select<number> {...common} value={value ?? undefined} onChange={(next) => onChange?.(next ?? undefined)} />;
+  }
+  const { value, onChange } = props;
+  return <Select<number[]> {...common} mode="multiple" value={value ?? []} onChange={(next) => onChange?.(next ?? [])} />;
 }

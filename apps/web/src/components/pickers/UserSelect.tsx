@@ -14,6 +14,11 @@ type Common = {
   style?: CSSProperties;
   className?: string;
   id?: string;
+  /**
+   * Names of users already chosen (e.g. a saved leader or approvers): the
+   * search lists at most 500 enabled users, so a chosen one may not be in it.
+   */
+  knownNames?: Readonly<Record<number, string>>;
 };
 export type UserSelectProps = Common &
   (
@@ -29,7 +34,7 @@ const labelOf = (u: OrgUser) => (u.deptName ? `${u.realName}（${u.deptName}）`
  * for several. Works inside Form.Item.
  */
 export function UserSelect(props: UserSelectProps) {
-  const { deptId, placeholder = '输入姓名或手机号搜索', disabled, allowClear = true, style, className, id } = props;
+  const { deptId, placeholder = '输入姓名或手机号搜索', disabled, allowClear = true, style, className, id, knownNames } = props;
   const [keyword, setKeyword] = useState('');
   const debounced = useDebounce(keyword, { wait: DEBOUNCE_MS });
   const { data, isLoading } = useOrgUsers({ deptId, keyword: debounced });
@@ -39,13 +44,14 @@ export function UserSelect(props: UserSelectProps) {
 
   const selected = props.multiple ? (props.value ?? []) : props.value != null ? [props.value] : [];
   const options = useMemo(() => {
-    const list = [...(data ?? [])];
+    const list = (data ?? []).map((u) => ({ value: u.id, label: labelOf(u) }));
     for (const idValue of selected) {
+      if (list.some((option) => option.value === idValue)) continue;
       const known = seen.current.get(idValue);
-      if (known && !list.some((u) => u.id === idValue)) list.push(known);
+      list.push({ value: idValue, label: known ? labelOf(known) : (knownNames?.[idValue] ?? `用户#${idValue}`) });
     }
-    return list.map((u) => ({ value: u.id, label: labelOf(u) }));
-  }, [data, selected.join(',')]);
+    return list;
+  }, [data, selected.join(','), knownNames]);
 
   const common = {
     id,

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ApprovalRule, ApproverType, YesNo, type ApprovalBusinessTypeValue, type ApprovalFlowSaveBody } from '@tenderdesk/shared';
 import { App, Button, Drawer, Form, Input, Space, Switch } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { approvalApi, type ApprovalFlow } from './api';
 import { StepCard } from './StepCard';
 
@@ -42,6 +42,11 @@ export function ApprovalFlowDrawer({ flow, readOnly, onClose, onSaved }: Props) 
   const { message } = App.useApp();
   const [form] = Form.useForm<FlowValues>();
   const [saving, setSaving] = useState(false);
+  // Names of the approvers already saved, for users the picker's search does not list.
+  const knownNames = useMemo(
+    () => Object.fromEntries(flow.steps.flatMap((step) => step.userIds.map((userId, i) => [userId, step.userNames[i] ?? `用户#${userId}`]))),
+    [flow],
+  );
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -89,7 +94,7 @@ export function ApprovalFlowDrawer({ flow, readOnly, onClose, onSaved }: Props) 
           {(fields, { add, remove, move }, { errors }) => (
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               {fields.map((field, index) => (
-                <StepCard key={field.key} name={field.name} index={index} count={fields.length} readOnly={readOnly} onMove={move} onRemove={remove} />
+                <StepCard key={field.key} name={field.name} index={index} count={fields.length} readOnly={readOnly} onMove={move} onRemove={remove} knownNames={knownNames} />
               ))}
               <Form.ErrorList errors={errors} />
               {!readOnly && (

@@ -1,8 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { ApprovalRule, ApproverType } from '@tenderdesk/shared';
 import { Button, Card, Form, Input, Radio, Space, Tooltip } from 'antd';
-import { UserSelect } from '../../../components/pickers';
-import { RoleSingleSelect } from './RoleSingleSelect';
+import { RoleSelect, UserSelect } from '../../../components/pickers';
 
 const APPROVER_TYPES = ApproverType.items.map(({ value, label }) => ({ value, label }));
 const RULES = ApprovalRule.items.map(({ value, label }) => ({ value, label }));
@@ -15,10 +14,12 @@ type Props = {
   readOnly: boolean;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
+  /** Names of the approvers saved on the flow (see UserSelect.knownNames). */
+  knownNames: Readonly<Record<number, string>>;
 };
 
 /** One step of the flow: name, approvers (a role or named users), any/all rule. */
-export function StepCard({ name, index, count, readOnly, onMove, onRemove }: Props) {
+export function StepCard({ name, index, count, readOnly, onMove, onRemove, knownNames }: Props) {
   return (
     <Card
       size="small"
@@ -50,11 +51,11 @@ export function StepCard({ name, index, count, readOnly, onMove, onRemove }: Pro
         {({ getFieldValue }) =>
           getFieldValue(['steps', name, 'approverType']) === ApproverType.USER ? (
             <Form.Item name={[name, 'userIds']} label="审批人" rules={[{ required: true, type: 'array', min: 1, message: '请选择审批人' }]}>
-              <UserSelect multiple placeholder="输入姓名或手机号搜索审批人" disabled={readOnly} />
+              <UserSelect multiple placeholder="输入姓名或手机号搜索审批人" disabled={readOnly} knownNames={knownNames} />
             </Form.Item>
           ) : (
             <Form.Item name={[name, 'roleId']} label="审批角色" rules={[{ required: true, message: '请选择审批角色' }]}>
-              <RoleSingleSelect disabled={readOnly} />
+              <RoleSelect multiple={false} placeholder="请选择审批角色" disabled={readOnly} />
             </Form.Item>
           )
         }

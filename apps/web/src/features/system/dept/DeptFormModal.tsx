@@ -59,7 +59,7 @@ export function DeptFormModal({ target, tree, onClose, onSaved }: { target: Dept
           <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="leaderUserId" label="负责人">
-          <UserSelect placeholder="输入姓名或手机号搜索负责人" />
+          <UserSelect placeholder="输入姓名或手机号搜索负责人" knownNames={editing?.leaderUserId ? { [editing.leaderUserId]: editing.leaderName } : undefined} />
         </Form.Item>
         <Form.Item name="phone" label="联系电话" rules={[{ max: 30, message: '联系电话不能超过30个字符' }]}>
           <Input placeholder="部门联系电话" allowClear />

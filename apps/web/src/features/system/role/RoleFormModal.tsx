@@ -4,7 +4,7 @@ import type { Key } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { feedback } from '../../../request/feedback';
 import { roleInfo, saveRole, updateRole, useMenuTree } from './api';
-import { checkedLeaves, grantedIds, toTreeData } from './menu-tree';
+import { grantedIds, toggleGrant, toTreeData } from './menu-tree';
 
 type Values = { name: string; remark?: string; dataScope: DataScopeValue };
 
@@ -27,7 +27,8 @@ export function RoleFormModal({ role, onClose, onSaved }: { role: RoleRow | null
       .then((info) => {
         if (!live) return;
         form.setFieldsValue({ name: info.name, remark: info.remark, dataScope: DataScope.parse(info.dataScope) });
-        setChecked(checkedLeaves(info.menuIds, menus.data!));
+        // Exactly what the role holds: a page without its buttons stays just that.
+        setChecked(info.menuIds);
       })
       .catch(() => closeRef.current())
       .finally(() => live && setLoadingInfo(false));
@@ -82,8 +83,9 @@ export function RoleFormModal({ role, onClose, onSaved }: { role: RoleRow | null
                 selectable={false}
                 defaultExpandAll
                 treeData={treeData}
+                checkStrictly
                 checkedKeys={checked}
-                onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
+                onCheck={(_, info) => setChecked(toggleGrant(checked as number[], Number(info.node.key), info.checked, menus.data ?? []))}
               />
             </div>
           )}

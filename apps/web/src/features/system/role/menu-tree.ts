@@ -11,23 +11,41 @@ export function toTreeData(nodes: MenuNode[]): MenuTreeNode[] {
   }));
 }
 
-/** Ids of nodes without children. */
-export function leafIds(nodes: MenuNode[], into = new Set<number>()): Set<number> {
+/** Every id below a node. */
+export function descendantIds(nodes: MenuNode[], id: number): number[] {
+  const found = findNode(nodes, id);
+  const out: number[] = [];
+  const walk = (list: MenuNode[]) => list.forEach((n) => (out.push(n.id), walk(n.children ?? [])));
+  if (found) walk(found.children ?? []);
+  return out;
+}
+
+function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
   for (const n of nodes) {
-    if (n.children?.length) leafIds(n.children, into);
-    else into.add(n.id);
+    if (n.id === id) return n;
+    const inner = findNode(n.children ?? [], id);
+    if (inner) return inner;
   }
-  return into;
+  return undefined;
 }
 
 /**
- * With checkStrictly off the tree derives a parent's state from its children,
- * so only granted leaves are handed to it: a granted parent would otherwise
- * tick every child it has.
+ * The tree checks each item on its own (a role may hold a page without its
+ * buttons), with the cascade users expect: ticking an item ticks everything
+ * below it and the groups above it (a page needs its group to be visible);
+ * unticking clears everything below it.
  */
-export function checkedLeaves(menuIds: readonly number[], tree: MenuNode[]): number[] {
-  const leaves = leafIds(tree);
-  return menuIds.filter((id) => leaves.has(id));
+export function toggleGrant(checked: readonly number[], id: number, on: boolean, tree: MenuNode[]): number[] {
+  const next = new Set(checked);
+  const below = descendantIds(tree, id);
+  if (on) {
+    next.add(id);
+    below.forEach((d) => next.add(d));
+    return grantedIds([...next], tree);
+  }
+  next.delete(id);
+  below.forEach((d) => next.delete(d));
+  return [...next].sort((a, b) => a - b);
 }
 
 /** Each node's parent id (0 at the top). */

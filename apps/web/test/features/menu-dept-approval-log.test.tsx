@@ -11,94 +11,24 @@ import {
   type PermCode,
   type UserSession,
 } from '@tenderdesk/shared';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ApprovalConfigPage from '../../src/features/system/approval/ApprovalConfigPage';
 import DeptListPage from '../../src/features/system/dept/DeptListPage';
 import LoginLogPage from '../../src/features/system/log/LoginLogPage';
 import OperationLogPage from '../../src/features/system/log/OperationLogPage';
 import MenuListPage from '../../src/features/system/menu/MenuListPage';
-import { swrOptions } from '../../src/request/swr';
-import { useSession } from '../../src/stores/session';
+import { api, ok, renderPage, signIn, useFakeApi } from '../support/pages';
 
 // antd in jsdom is slow, more so on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-// ---------------------------------------------------------------------------
-// A fake server: envelopes by URL; every call recorded with its decoded body.
-// ---------------------------------------------------------------------------
-
-type Call = { method: string; url: string; body: Record<string, unknown> };
-let calls: Call[] = [];
-let routes: Record<string, (body: Record<string, unknown>) => unknown> = {};
-
-const ok = (data: unknown, msg = '') => ({ code: 200, msg, data });
-
-function decode(init: RequestInit): Record<string, unknown> {
-  if (typeof init.body !== 'string') return {};
-  const type = new Headers(init.headers).get('content-type') ?? '';
-  return type.includes('json') ? JSON.parse(init.body) : Object.fromEntries(new URLSearchParams(init.body));
-}
-
-beforeEach(() => {
-  calls = [];
-  routes = {
-    '/gc-manage/sys/role/manageList': () => ok([{ id: 3, name: '财务', remark: '', dataScope: 1 }, { id: 4, name: '部门负责人', remark: '', dataScope: 2 }]),
-    '/gc-manage/sys/user/orgUserlist': () => ok([{ id: 5, realName: '王五', mobile: '13800000005', deptId: 1, deptName: '总部' }, { id: 6, realName: '赵六', mobile: '13800000006', deptId: 1, deptName: '总部' }]),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = String(input).split('?')[0]!;
-      const body = decode(init);
-      calls.push({ method: init.method ?? 'GET', url, body });
-      const handler = routes[url];
-      const envelope = handler ? handler(body) : { code: 404, msg: `no stub for ${url}`, data: null };
-      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.setState({ session: null, perms: null, nav: null });
-});
-
-const callsTo = (url: string) => calls.filter((c) => c.url === url);
-
-function signIn(perms: PermCode[]) {
-  const session: UserSession = {
-    userId: 1,
-    token: 'test-token',
-    userName: 'admin',
-    realName: '管理员',
-    avatar: '',
-    mobile: '13800000000',
-    isSetPassword: 1,
-    roles: [{ id: 1, name: '超级管理员' }],
-    auth: perms,
-  };
-  useSession.setState({ session, perms: new Set(perms) });
-}
-
-function renderPage(page: ReactNode) {
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <SWRConfig value={{ ...swrOptions(false), provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter>{page}</MemoryRouter>
-        </SWRConfig>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
+useFakeApi(() => ({
+  '/gc-manage/sys/role/manageList': () => ok([{ id: 3, name: '财务', remark: '', dataScope: 1 }, { id: 4, name: '部门负责人', remark: '', dataScope: 2 }]),
+  '/gc-manage/sys/user/orgUserlist': () => ok([{ id: 5, realName: '王五', mobile: '13800000005', deptId: 1, deptName: '总部' }, { id: 6, realName: '赵六', mobile: '13800000006', deptId: 1, deptName: '总部' }]),
+}));
+const callsTo = (url: string) => api.callsTo(url);
 
 /** Opens an antd Select and picks an option by its text. */
 async function pick(field: HTMLElement, optionText: string) {
@@ -196,7 +126,7 @@ const FLOWS: ApprovalFlow[] = [
 
 describe('菜单管理', () => {
   beforeEach(() => {
-    routes['/gc-manage/sys/menu/list'] = () => ok(MENU_TREE);
+    api.routes['/gc-manage/sys/menu/list'] = () => ok(MENU_TREE);
   });
 
   it('renders the nested tree expanded, with icons, type tags and permission codes', async () => {
@@ -232,7 +162,7 @@ describe('菜单管理', () => {
     view.unmount();
 
     signIn([Perm.MENU_CONFIG, Perm.MENU_DELETE]);
-    routes['/gc-manage/sys/menu/delete/3'] = () => ok(null, '删除成功');
+    api.routes['/gc-manage/sys/menu/delete/3'] = () => ok(null, '删除成功');
     renderPage(<MenuListPage />);
     await screen.findByText('导出菜单');
     // built-in menus cannot be deleted: their button is disabled
@@ -249,7 +179,7 @@ describe('菜单管理', () => {
 
   it('locks type, parent, path and permission code of a built-in menu and saves the rest', async () => {
     signIn([Perm.MENU_CONFIG, Perm.MENU_UPDATE]);
-    routes['/gc-manage/sys/menu/update'] = () => ok(null, '保存成功');
+    api.routes['/gc-manage/sys/menu/update'] = () => ok(null, '保存成功');
     renderPage(<MenuListPage />);
     await screen.findByText('导出菜单');
     fireEvent.click(buttonsNamed('编辑', rowOf('菜单维护'))[0]!);
@@ -279,8 +209,8 @@ describe('菜单管理', () => {
 describe('部门管理', () => {
   it('renders the department tree and adds a sub-department under the chosen row', async () => {
     signIn([Perm.DEPT_MANAGE, Perm.DEPT_SAVE]);
-    routes['/gc-manage/sys/dept/tree'] = () => ok(DEPT_TREE);
-    routes['/gc-manage/sys/dept/save'] = () => ok({ id: 9 }, '保存成功');
+    api.routes['/gc-manage/sys/dept/tree'] = () => ok(DEPT_TREE);
+    api.routes['/gc-manage/sys/dept/save'] = () => ok({ id: 9 }, '保存成功');
     renderPage(<DeptListPage />);
 
     expect(await screen.findByText('招标一部')).toBeTruthy();
@@ -304,7 +234,7 @@ describe('部门管理', () => {
 
 describe('审批配置', () => {
   beforeEach(() => {
-    routes['/gc-manage/sys/approval/list'] = () => ok(FLOWS);
+    api.routes['/gc-manage/sys/approval/list'] = () => ok(FLOWS);
   });
 
   it('lists every business type with its state and a step summary; delete only with APPROVAL_DELETE', async () => {
@@ -324,7 +254,7 @@ describe('审批配置', () => {
 
   it('submits the steps in the order shown, each with only its chosen kind of approver', async () => {
     signIn([Perm.CONF_APPROVE, Perm.APPROVAL_SAVE, Perm.APPROVAL_DELETE]);
-    routes['/gc-manage/sys/approval/save'] = () => ok(FLOWS[0], '审批流程已保存');
+    api.routes['/gc-manage/sys/approval/save'] = () => ok(FLOWS[0], '审批流程已保存');
     renderPage(<ApprovalConfigPage />);
     await screen.findByText('项目登记');
     expect(buttonsNamed('删除配置')).toHaveLength(1); // only the configured flow
@@ -372,7 +302,7 @@ describe('日志', () => {
 
   it('login log: 成功/失败 tags, shortened browser, and the filter fields sent from page 1', async () => {
     signIn([Perm.LOG_LOGIN]);
-    routes['/gc-manage/sys/log/loginList'] = (body) => ok({ list: LOGIN_ROWS, total: 45, page: Number(body.page), limit: Number(body.limit) });
+    api.routes['/gc-manage/sys/log/loginList'] = (body) => ok({ list: LOGIN_ROWS, total: 45, page: Number(body.page), limit: Number(body.limit) });
     renderPage(<LoginLogPage />);
 
     expect((await screen.findByText('成功')).closest('.ant-tag')).toBeTruthy();
@@ -408,7 +338,7 @@ describe('日志', () => {
       requestId: 'r1',
       at: Date.now(),
     };
-    routes['/gc-manage/sys/log/operationList'] = () => ok({ list: [row], total: 1, page: 1, limit: 20 });
+    api.routes['/gc-manage/sys/log/operationList'] = () => ok({ list: [row], total: 1, page: 1, limit: 20 });
     renderPage(<OperationLogPage />);
 
     const tr = rowOf(await screen.findByText('编辑菜单').then((el) => el.textContent!));

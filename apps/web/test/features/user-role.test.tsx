@@ -1,84 +1,13 @@
 import { MenuType, Perm, type MenuNode, type PermCode, type RoleRow, type UserRow, type UserSession } from '@tenderdesk/shared';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import RoleListPage from '../../src/features/system/role/RoleListPage';
 import UserListPage from '../../src/features/system/user/UserListPage';
-import { swrOptions } from '../../src/request/swr';
 import { useSession } from '../../src/stores/session';
+import { api, ok, renderPage, signIn, useFakeApi } from '../support/pages';
 
-// antd measures elements with ResizeObserver, which jsdom lacks.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
-// ---------------------------------------------------------------------------
-// A fake server: answers envelopes by URL and records every call.
-// ---------------------------------------------------------------------------
-
-type Call = { method: string; url: string; body: URLSearchParams };
-let calls: Call[] = [];
-let routes: Record<string, (body: URLSearchParams) => unknown> = {};
-
-const ok = (data: unknown, msg = '') => ({ code: 200, msg, data });
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = String(input).split('?')[0]!;
-      const body = new URLSearchParams(typeof init.body === 'string' ? init.body : '');
-      calls.push({ method: init.method ?? 'GET', url, body });
-      const handler = routes[url];
-      const envelope = handler ? handler(body) : { code: 404, msg: `no stub for ${url}`, data: null };
-      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.setState({ session: null, perms: null, nav: null });
-});
-
-const callsTo = (url: string) => calls.filter((c) => c.url === url);
-
-function signIn(perms: PermCode[]) {
-  const session: UserSession = {
-    userId: 1,
-    token: 'test-token',
-    userName: 'admin',
-    realName: '管理员',
-    avatar: '',
-    mobile: '13800000000',
-    isSetPassword: 1,
-    roles: [{ id: 1, name: '超级管理员' }],
-    auth: perms,
-  };
-  useSession.setState({ session, perms: new Set(perms) });
-}
-
-function renderPage(page: ReactNode) {
-  return render(
-    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <AntApp>
-        <SWRConfig value={{ ...swrOptions(false), provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter>{page}</MemoryRouter>
-        </SWRConfig>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
+useFakeApi();
+const callsTo = (url: string) => api.callsTo(url).map((c) => ({ ...c, body: c.form }));
 
 // Role queries compute accessible names over antd's large DOM and are very slow in jsdom; plain DOM lookups are not.
 const buttonsIn = (root: ParentNode, name: RegExp) => [...root.querySelectorAll<HTMLButtonElement>('button')].filter((b) => name.test(b.textContent ?? ''));
@@ -131,7 +60,7 @@ const USER: UserRow = {
 };
 
 function userServer() {
-  routes = {
+  api.routes = {
     '/gc-manage/sys/user/list': () => ok({ list: [USER], total: 1, page: 1, limit: 20 }),
     '/gc-manage/sys/dept/tree': () =>
       ok([{ id: 1, parentId: 0, name: '总部', orderNum: 0, leaderUserId: null, leaderName: '', phone: '', remark: '', userCount: 0, children: [{ id: 2, parentId: 1, name: '招标一部', orderNum: 0, leaderUserId: null, leaderName: '', phone: '', remark: '', userCount: 1, children: [] }] }]),
@@ -256,7 +185,7 @@ const ROLES = [role({ id: 1, name: '超级管理员', remark: '', dataScope: 1, 
 const ALL_ROLE_PERMS: PermCode[] = [Perm.ROLE_MANAGE, Perm.ROLE_SAVE, Perm.ROLE_UPDATE, Perm.ROLE_UPDATE_STATE, Perm.ROLE_DELETE];
 
 function roleServer() {
-  routes = {
+  api.routes = {
     '/gc-manage/sys/role/list': () => ok({ list: ROLES, total: 2, page: 1, limit: 20 }),
     '/gc-manage/sys/menu/list': () => ok(MENUS),
     '/gc-manage/sys/role/info/2': () => ok({ ...ROLES[1], menuIds: [1, 2, 3] }),
@@ -332,7 +261,7 @@ describe('角色管理 (roles)', { timeout: 30_000 }, () => {
 
   it('a page held without its buttons stays so; ticking a page ticks its buttons, unticking clears them', async () => {
     roleServer();
-    routes['/gc-manage/sys/role/info/2'] = () => ok({ ...ROLES[1], menuIds: [1, 2] });
+    api.routes['/gc-manage/sys/role/info/2'] = () => ok({ ...ROLES[1], menuIds: [1, 2] });
     signIn(ALL_ROLE_PERMS);
     renderPage(<RoleListPage />);
     const pm = (await screen.findByText('项目经理')).closest('tr')!;

@@ -1,7 +1,7 @@
 import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { UserSelect } from '../../../components/pickers';
-import { subtreeIds } from '../menu/tree';
+import { subtreeIds } from '../../../components/tree/tree';
 import { deptApi, type DeptFormValues, type DeptNode } from './api';
 
 /** A new department under `parentId`, or an existing one. */

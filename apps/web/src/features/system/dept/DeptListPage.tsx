@@ -1,12 +1,11 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Perm } from '@tenderdesk/shared';
-import { App, Button, Space, Table } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { App } from 'antd';
+import { useState } from 'react';
 import { useCan } from '../../../auth/can';
-import { PageCard } from '../../../components/PageCard';
 import { useDeptTree } from '../../../components/pickers';
-import { findNode, parentKeys, toTreeRows } from '../menu/tree';
-import { deptApi, type DeptNode } from './api';
+import { findNode } from '../../../components/tree/tree';
+import { TreeTablePage } from '../../../components/tree/TreeTablePage';
+import { deptApi } from './api';
 import { deptColumns } from './columns';
 import { DeptFormModal, type DeptFormTarget } from './DeptFormModal';
 
@@ -16,8 +15,6 @@ export default function DeptListPage() {
   const can = useCan();
   const { data, isLoading, isValidating, mutate } = useDeptTree();
   const [target, setTarget] = useState<DeptFormTarget | null>(null);
-  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
-  const rows = useMemo(() => toTreeRows(data ?? []), [data]);
 
   const canAdd = can(Perm.DEPT_SAVE);
   const columns = deptColumns({
@@ -38,31 +35,17 @@ export default function DeptListPage() {
   });
 
   return (
-    <PageCard
+    <TreeTablePage
       title="部门管理"
-      extra={
-        <Space>
-          <Button icon={<ReloadOutlined />} loading={isValidating && !isLoading} onClick={() => void mutate()}>
-            刷新
-          </Button>
-          {canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', parentId: 0 })}>
-              新增部门
-            </Button>
-          )}
-        </Space>
-      }
+      addLabel="新增部门"
+      onAddTop={canAdd ? () => setTarget({ mode: 'create', parentId: 0 }) : undefined}
+      data={data}
+      isLoading={isLoading}
+      isValidating={isValidating}
+      refresh={() => void mutate()}
+      columns={columns}
+      scrollX={960}
     >
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={isLoading}
-        pagination={false}
-        scroll={{ x: 960 }}
-        expandable={{ expandedRowKeys: expanded ?? parentKeys(data), onExpandedRowsChange: (keys) => setExpanded(keys) }}
-      />
       {target && (
         <DeptFormModal
           target={target}
@@ -74,6 +57,6 @@ export default function DeptListPage() {
           }}
         />
       )}
-    </PageCard>
+    </TreeTablePage>
   );
 }

@@ -1,6 +1,6 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Badge, Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
-import type { TreeRow } from '../menu/tree';
+import type { TreeRow } from '../../../components/tree/tree';
 import type { DeptNode } from './api';
 
 export type DeptRowData = TreeRow<DeptNode>;

@@ -3,7 +3,7 @@ import { Alert, App, Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect 
 import { useMemo, useState } from 'react';
 import { MenuIcon } from '../../../components/icons';
 import { menuApi, type MenuFormValues, type MenuNode } from './api';
-import { subtreeIds } from './tree';
+import { subtreeIds } from '../../../components/tree/tree';
 
 /** What the modal edits: a new menu under `parentId`, or an existing one. */
 export type MenuFormTarget = { mode: 'create'; parentId: number } | { mode: 'edit'; menu: MenuNode };

@@ -1,14 +1,13 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Perm } from '@tenderdesk/shared';
-import { App, Button, Space, Table } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { App } from 'antd';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useCan } from '../../../auth/can';
-import { PageCard } from '../../../components/PageCard';
+import { findNode } from '../../../components/tree/tree';
+import { TreeTablePage } from '../../../components/tree/TreeTablePage';
 import { MENU_TREE_KEY, menuApi, type MenuNode } from './api';
 import { menuColumns } from './columns';
 import { MenuFormModal, type MenuFormTarget } from './MenuFormModal';
-import { findNode, parentKeys, toTreeRows } from './tree';
 
 /** 菜单管理: the menu tree, expanded, with add / edit / delete per row. */
 export default function MenuListPage() {
@@ -16,10 +15,6 @@ export default function MenuListPage() {
   const can = useCan();
   const { data, isLoading, isValidating, mutate } = useSWR<MenuNode[]>(MENU_TREE_KEY);
   const [target, setTarget] = useState<MenuFormTarget | null>(null);
-  // null until the user folds a row: everything stays expanded, new rows included.
-  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
-  const rows = useMemo(() => toTreeRows(data ?? []), [data]);
-  const expandedKeys = expanded ?? parentKeys(data);
 
   const canAdd = can(Perm.MENU_SAVE);
   const columns = menuColumns({
@@ -40,31 +35,17 @@ export default function MenuListPage() {
   });
 
   return (
-    <PageCard
+    <TreeTablePage
       title="菜单管理"
-      extra={
-        <Space>
-          <Button icon={<ReloadOutlined />} loading={isValidating && !isLoading} onClick={() => void mutate()}>
-            刷新
-          </Button>
-          {canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', parentId: 0 })}>
-              新增顶级
-            </Button>
-          )}
-        </Space>
-      }
+      addLabel="新增顶级"
+      onAddTop={canAdd ? () => setTarget({ mode: 'create', parentId: 0 }) : undefined}
+      data={data}
+      isLoading={isLoading}
+      isValidating={isValidating}
+      refresh={() => void mutate()}
+      columns={columns}
+      scrollX={1000}
     >
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={isLoading}
-        pagination={false}
-        scroll={{ x: 1000 }}
-        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-      />
       {target && (
         <MenuFormModal
           target={target}
@@ -76,6 +57,6 @@ export default function MenuListPage() {
           }}
         />
       )}
-    </PageCard>
+    </TreeTablePage>
   );
 }

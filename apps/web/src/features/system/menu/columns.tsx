@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { MenuIcon } from '../../../components/icons';
 import type { MenuNode } from './api';
-import type { TreeRow } from './tree';
+import type { TreeRow } from '../../../components/tree/tree';
 
 export type MenuRowData = TreeRow<MenuNode>;
 

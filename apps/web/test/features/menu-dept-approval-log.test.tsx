@@ -8,8 +8,6 @@ import {
   type LoginLogRow,
   type MenuNode,
   type OperationLogRow,
-  type PermCode,
-  type UserSession,
 } from '@tenderdesk/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

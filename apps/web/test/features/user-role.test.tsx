@@ -1,9 +1,8 @@
-import { MenuType, Perm, type MenuNode, type PermCode, type RoleRow, type UserRow, type UserSession } from '@tenderdesk/shared';
+import { MenuType, Perm, type MenuNode, type PermCode, type RoleRow, type UserRow } from '@tenderdesk/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RoleListPage from '../../src/features/system/role/RoleListPage';
 import UserListPage from '../../src/features/system/user/UserListPage';
-import { useSession } from '../../src/stores/session';
 import { api, ok, renderPage, signIn, useFakeApi } from '../support/pages';
 
 useFakeApi();

@@ -77,6 +77,10 @@ describe('responsive layout', () => {
         expect((await sider.boundingBox())!.width).toBeGreaterThan(150);
         expect(await page.getByTestId('header').isVisible()).toBe(true);
         expect(await page.locator('.td-logo-text').isVisible()).toBe(true);
+        // Spec §2: the header holds the logo and the tab view, and there is no breadcrumb.
+        expect(await page.getByTestId('header').getByTestId('logo').isVisible()).toBe(true);
+        expect(await page.getByTestId('header').getByTestId('tab-bar').isVisible()).toBe(true);
+        expect(await page.locator('.ant-breadcrumb').count()).toBe(0);
         await shot(page, '08-width-1200');
 
         await page.setViewportSize({ width: 961, height: 800 });

@@ -1,4 +1,4 @@
-import { ConfigProvider, message, notification, theme as antTheme } from 'antd';
+import { ConfigProvider, message, theme as antTheme } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { setFeedback } from './request/feedback';
@@ -6,25 +6,19 @@ import { createAppRouter } from './router/router';
 import { PRIMARY_COLOR, useUi } from './stores/ui';
 
 /**
- * Hands antd's themed message/notification to code outside React (request
- * client). The hooks, not <App>, so the sign-in page does not load modals.
+ * Hands antd's themed messages to code outside React (request client). The
+ * hook, not <App>, so the sign-in page loads neither modals nor
+ * notifications (the shell brings those, layout/BasicLayout.tsx).
  */
 function FeedbackBridge() {
   const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
   useEffect(() => {
     setFeedback({
       error: (text) => void messageApi.error(text),
       success: (text) => void messageApi.success(text),
-      notify: (title, description, seconds) => notificationApi.success({ title, description, duration: seconds }),
     });
-  }, [messageApi, notificationApi]);
-  return (
-    <>
-      {messageHolder}
-      {notificationHolder}
-    </>
-  );
+  }, [messageApi]);
+  return messageHolder;
 }
 
 export function App() {

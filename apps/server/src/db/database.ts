@@ -19,13 +19,20 @@ export type Database = {
 // (ids, epoch ms, fen) are all below 2^53, so numbers are exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+type Warn = (message: string, error: unknown) => void;
+const warnOnConsole: Warn = (message, error) => console.warn(message, error instanceof Error ? error.message : error);
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; warn?: Warn }): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.warn ?? warnOnConsole);
   return openSqlite(path.join(options.dataDir, 'tenderdesk.db'));
 }
 
-function openPostgres(connectionString: string): Database {
+function openPostgres(connectionString: string, warn: Warn): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection dies (server restart, failover) is
+  // dropped by the pool and the next query reconnects. Without a listener
+  // the 'error' event would crash the process.
+  pool.on('error', (error) => warn('PostgreSQL idle connection lost', error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { ChangePasswordModal } from '../auth/ChangePasswordModal';
 import { bootConfig } from '../boot';
 import { decide, matchRoute } from '../router/access';
+import { setNotifier } from '../request/feedback';
 import { swrOptions } from '../request/swr';
 import { PINNED_PATH } from '../router/routes';
 import { useSession } from '../stores/session';
@@ -20,6 +21,16 @@ import { useWindowWidth } from './useWindowWidth';
 
 // Dates in the pages are Chinese (spec §9); the sign-in page needs no dates.
 dayjs.locale('zh-cn');
+
+/** Shows notifications raised outside React (e.g. the sign-in greeting, queued until now). */
+function NotificationBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    setNotifier((title, description, seconds) => notification.success({ title, description, duration: seconds }));
+    return () => setNotifier(null);
+  }, [notification]);
+  return null;
+}
 
 /**
  * The signed-in shell (spec §2): collapsible menu (collapsed at ≤ 960 px),
@@ -50,17 +61,19 @@ export function BasicLayout() {
     <ConfigProvider locale={zhCN}>
     {/* Pages use App.useApp() for themed message/modal; provided here, not on the sign-in page. */}
     <AntApp component={false}>
+    <NotificationBridge />
     <Layout className="td-layout">
       <Layout.Sider collapsed={collapsed} width={220} collapsedWidth={64} trigger={null} data-testid="sider" data-collapsed={collapsed}>
-        <div className="td-logo" title={bootConfig().appTitle}>
-          <span className="td-logo-mark">招</span>
-          {!collapsed && <span className="td-logo-text">{bootConfig().appTitle}</span>}
-        </div>
         <SideMenu collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         {!headerHidden && (
           <Layout.Header className="td-header" data-testid="header">
+            {/* Spec §2: the header holds the logo and the tab view; no breadcrumb. */}
+            <div className="td-logo" title={bootConfig().appTitle} data-testid="logo">
+              <span className="td-logo-mark">招</span>
+              {!collapsed && <span className="td-logo-text">{bootConfig().appTitle}</span>}
+            </div>
             <TabBar />
             <UserMenu />
           </Layout.Header>

@@ -10,7 +10,7 @@ const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body
 
 beforeEach(() => {
   errors.length = 0;
-  setFeedback({ error: (text) => errors.push(text), success: () => {}, notify: () => {} });
+  setFeedback({ error: (text) => errors.push(text), success: () => {} });
   vi.stubGlobal('location', { ...window.location, reload, hash: '' });
   useSession.getState().signIn({ userId: 1, token: 'T0KEN', userName: 'a', realName: '甲', avatar: '', mobile: '13800000000', isSetPassword: 1, roles: [], auth: [] });
 });

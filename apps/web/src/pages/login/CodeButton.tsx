@@ -8,7 +8,7 @@ import { useCountdown } from './useCountdown';
  * 获取验证码 with the 60-second countdown. `mobile()` answers the mobile to
  * send to, or null after showing why it is not valid yet.
  */
-export function CodeButton({ mobile, send }: { mobile(): Promise<string | null>; send(mobile: string): Promise<unknown> }) {
+export function CodeButton({ mobile, send, size }: { mobile(): Promise<string | null>; send(mobile: string): Promise<unknown>; size?: 'large' }) {
   const [left, start] = useCountdown();
   const [sending, setSending] = useState(false);
   const onClick = async () => {
@@ -28,7 +28,7 @@ export function CodeButton({ mobile, send }: { mobile(): Promise<string | null>;
     }
   };
   return (
-    <Button onClick={onClick} disabled={left > 0} loading={sending} data-testid="send-code">
+    <Button size={size} onClick={onClick} disabled={left > 0} loading={sending} data-testid="send-code">
       {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { UserSession } from '@tenderdesk/shared';
-import { Button, Input, Space } from 'antd';
+import { Button, Input } from 'antd';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth';
@@ -110,8 +110,9 @@ export default function LoginPage() {
             </Field>
           ) : (
             <Field error={errors.secret}>
-              <Space.Compact style={{ width: '100%' }} size="large">
+              <div className="td-code-row">
                 <Input
+                  size="large"
                   prefix={<SafetyOutlined />}
                   placeholder="6位验证码"
                   maxLength={6}
@@ -121,8 +122,8 @@ export default function LoginPage() {
                   onChange={(e) => setSecret(e.target.value.trim())}
                   data-testid="code-input"
                 />
-                <CodeButton mobile={checkedMobile} send={authApi.sendCode} />
-              </Space.Compact>
+                <CodeButton mobile={checkedMobile} send={authApi.sendCode} size="large" />
+              </div>
             </Field>
           )}
           <Button type="primary" size="large" htmlType="submit" block loading={busy} data-testid={mode === 'password' ? 'login-submit' : 'code-submit'}>

@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { LoginMethod, type LoginLogRow } from '@tenderdesk/shared';
-import { Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { DatePicker, Form, Input, Select, Table } from 'antd';
 import { PageCard } from '../../../components/PageCard';
+import { SearchButtons } from '../../../components/SearchButtons';
 import { loginColumns, RESULT_OPTIONS } from './login-columns';
 import { RANGE_PRESETS, RANGE_SHOW_TIME, toFilter, useLogPage } from './query';
 
@@ -31,21 +31,12 @@ export default function LoginLogPage() {
         <Form.Item name="range" label="时间范围">
           <DatePicker.RangePicker showTime={RANGE_SHOW_TIME} presets={RANGE_PRESETS} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Table rowKey="id" size="middle" columns={loginColumns} dataSource={data?.list ?? []} loading={isLoading || isValidating} pagination={pagination} scroll={{ x: 1000 }} />
     </PageCard>

@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { OperationLogRow } from '@tenderdesk/shared';
-import { Button, DatePicker, Form, Input, Space, Table } from 'antd';
+import { DatePicker, Form, Input, Table } from 'antd';
 import { PageCard } from '../../../components/PageCard';
+import { SearchButtons } from '../../../components/SearchButtons';
 import { JsonDiff } from './JsonDiff';
 import { operationColumns } from './operation-columns';
 import { RANGE_PRESETS, RANGE_SHOW_TIME, toFilter, useLogPage } from './query';
@@ -28,21 +28,12 @@ export default function OperationLogPage() {
         <Form.Item name="range" label="时间范围">
           <DatePicker.RangePicker showTime={RANGE_SHOW_TIME} presets={RANGE_PRESETS} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Table
         rowKey="id"

@@ -2,6 +2,7 @@ import type { PageResult } from '@tenderdesk/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { tablePagination } from '../../../components/pagination';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const formatTime = (ms: number | null | undefined) => (ms ? dayjs(ms).format(TIME_FORMAT) : '-');
@@ -40,15 +41,6 @@ export function useLogPage<T>(url: string) {
     ...swr,
     query,
     search: (filter: Record<string, unknown>) => setQuery((q) => ({ page: 1, limit: q.limit, filter })),
-    pagination: {
-      current: query.page,
-      pageSize: query.limit,
-      total: swr.data?.total ?? 0,
-      showSizeChanger: true,
-      showQuickJumper: true,
-      pageSizeOptions: [10, 20, 50, 100],
-      showTotal: (total: number) => `共 ${total} 条`,
-      onChange: (page: number, limit: number) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
-    },
+    pagination: tablePagination(query, swr.data?.total ?? 0, (paging) => setQuery((q) => ({ ...q, ...paging }))),
   };
 }

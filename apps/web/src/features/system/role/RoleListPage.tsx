@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useCan } from '../../../auth/can';
 import { PageCard } from '../../../components/PageCard';
+import { tablePagination } from '../../../components/pagination';
 import { feedback } from '../../../request/feedback';
 import { DEBOUNCE_MS } from '../../../request/swr';
 import { deleteRole, roleListKey, updateRoleState, type RoleQuery } from './api';
@@ -98,14 +99,7 @@ export default function RoleListPage() {
         dataSource={data?.list ?? []}
         loading={isLoading}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, limit) => setPaging({ page: limit !== paging.limit ? 1 : page, limit }),
-        }}
+        pagination={tablePagination(paging, data?.total ?? 0, setPaging)}
       />
       {editing !== undefined && (
         <RoleFormModal

@@ -17,6 +17,8 @@ export type Actor = {
   perms: ReadonlySet<string>;
   /** Widest data scope among the user's enabled roles (1 all, 2 dept and below, 3 own). */
   dataScope: 1 | 2 | 3;
+  /** Holds an enabled all-permissions role: may grant anything. */
+  allPerms: boolean;
   ip: string;
   requestId: string;
 };

@@ -4,6 +4,8 @@ export type Grants = {
   roles: Array<{ id: number; name: string }>;
   perms: string[];
   dataScope: 1 | 2 | 3;
+  /** Holds an enabled all-permissions role (超级管理员): every menu, present and future. */
+  allPerms: boolean;
 };
 
 /** Enabled roles of a user, the permission codes they grant, and the widest data scope. */
@@ -16,7 +18,7 @@ export async function findUserGrants(db: Executor, userId: number): Promise<Gran
     .where('r.state', '=', 1)
     .orderBy('r.id')
     .execute();
-  if (roles.length === 0) return { roles: [], perms: [], dataScope: 3 };
+  if (roles.length === 0) return { roles: [], perms: [], dataScope: 3, allPerms: false };
 
   const everything = roles.some((r) => r.allPerms === 1);
   let query = db.selectFrom('sys_menu as m').select('m.perms').distinct().where('m.perms', '!=', '');
@@ -27,5 +29,5 @@ export async function findUserGrants(db: Executor, userId: number): Promise<Gran
   }
   const perms = (await query.execute()).map((row) => row.perms);
   const dataScope = Math.min(...roles.map((r) => r.dataScope)) as 1 | 2 | 3;
-  return { roles: roles.map(({ id, name }) => ({ id, name })), perms, dataScope };
+  return { roles: roles.map(({ id, name }) => ({ id, name })), perms, dataScope, allPerms: everything };
 }

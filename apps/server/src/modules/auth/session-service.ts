@@ -55,6 +55,7 @@ export function createSessionService(db: Kysely<DB>, config: Pick<Config, 'sessi
         roles: grants.roles,
         perms: new Set(grants.perms),
         dataScope: grants.dataScope,
+        allPerms: grants.allPerms,
         ip: meta.ip,
         requestId: meta.requestId,
       };

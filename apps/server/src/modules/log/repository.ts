@@ -1,9 +1,6 @@
 import type { LoginLogQuery, LoginLogRow, OperationLogQuery, OperationLogRow } from '@tenderdesk/shared';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { likeContains } from '../user/repository.js';
-
-const contains = (text: string) => sql<string>`${likeContains(text)} escape '\\'`;
+import { containsText } from '../../platform/sql.js';
 
 /** before/after are stored as JSON text; a row that somehow is not JSON is shown as the raw text. */
 function parseJson(raw: string | null): unknown {
@@ -17,7 +14,7 @@ function parseJson(raw: string | null): unknown {
 
 export async function findOperationLogPage(db: Executor, q: OperationLogQuery): Promise<{ rows: OperationLogRow[]; total: number }> {
   let query = db.selectFrom('sys_operation_log');
-  if (q.userName) query = query.where('user_name', 'like', contains(q.userName));
+  if (q.userName) query = query.where('user_name', 'like', containsText(q.userName));
   if (q.module) query = query.where('module', '=', q.module);
   if (q.action) query = query.where('action', '=', q.action);
   if (q.targetId) query = query.where('target_id', '=', q.targetId);
@@ -55,7 +52,7 @@ export async function findOperationLogPage(db: Executor, q: OperationLogQuery): 
 
 export async function findLoginLogPage(db: Executor, q: LoginLogQuery): Promise<{ rows: LoginLogRow[]; total: number }> {
   let query = db.selectFrom('sys_login_log');
-  if (q.mobile) query = query.where('mobile', 'like', contains(q.mobile));
+  if (q.mobile) query = query.where('mobile', 'like', containsText(q.mobile));
   if (q.ip) query = query.where('ip', '=', q.ip);
   if (q.method) query = query.where('method', '=', q.method);
   if (q.success !== undefined) query = query.where('success', '=', q.success);

@@ -8,19 +8,6 @@ import { badRequest, forbidden } from '../../platform/errors.js';
  * every place that hands out power asks the same question.
  */
 
-/** True when one of the actor's enabled roles is an all-permissions role (超级管理员). */
-export async function actorHasAllPerms(executor: Executor, actor: Actor): Promise<boolean> {
-  if (actor.roles.length === 0) return false;
-  const row = await executor
-    .selectFrom('sys_role')
-    .select('id')
-    .where('id', 'in', actor.roles.map((r) => r.id))
-    .where('all_perms', '=', 1)
-    .where('state', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * The menus must exist, and every permission code they carry must be one the
  * actor holds (unless the actor holds everything).
@@ -29,7 +16,7 @@ export async function assertMenusGrantable(executor: Executor, actor: Actor, men
   if (menuIds.length === 0) return;
   const menus = await executor.selectFrom('sys_menu').select(['id', 'name', 'perms']).where('id', 'in', [...menuIds]).execute();
   if (menus.length !== menuIds.length) throw badRequest('所选菜单权限不存在，请刷新后重试');
-  if (await actorHasAllPerms(executor, actor)) return;
+  if (actor.allPerms) return;
   const beyond = menus.filter((m) => m.perms !== '' && !actor.perms.has(m.perms));
   if (beyond.length > 0) {
     throw forbidden(`不能授予自己没有的权限：${beyond.slice(0, 5).map((m) => m.name).join('、')}${beyond.length > 5 ? ' 等' : ''}`);
@@ -37,9 +24,8 @@ export async function assertMenusGrantable(executor: Executor, actor: Actor, men
 }
 
 /** A data scope is wider when its code is smaller (1 全部 < 2 本部门及下级 < 3 仅本人). */
-export async function assertDataScopeGrantable(executor: Executor, actor: Actor, dataScope: number): Promise<void> {
-  if (dataScope >= actor.dataScope) return;
-  if (await actorHasAllPerms(executor, actor)) return;
+export function assertDataScopeGrantable(actor: Actor, dataScope: number): void {
+  if (dataScope >= actor.dataScope || actor.allPerms) return;
   throw forbidden('不能授予比自己更大的数据范围');
 }
 
@@ -51,7 +37,7 @@ export async function assertRolesGrantable(executor: Executor, actor: Actor, rol
   if (roleIds.length === 0) return;
   const roles = await executor.selectFrom('sys_role').select(['id', 'all_perms', 'data_scope']).where('id', 'in', [...roleIds]).execute();
   if (roles.length !== roleIds.length) throw badRequest('所选角色不存在');
-  if (await actorHasAllPerms(executor, actor)) return;
+  if (actor.allPerms) return;
   const tooWide = roles.some((r) => r.all_perms === 1 || r.data_scope < actor.dataScope);
   const granted = await executor
     .selectFrom('sys_role_menu as rm')

@@ -1,8 +1,8 @@
 import type { PageResult, RoleListQuery, RoleOption, RoleRow } from '@tenderdesk/shared';
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { likeContains } from '../user/repository.js';
+import { containsText } from '../../platform/sql.js';
 
 /** Live users holding the role (a deleted user's role rows are removed, the join is belt and braces). */
 const userCountOf = (eb: ExpressionBuilder<DB & { r: DB['sys_role'] }, 'r'>) =>
@@ -26,7 +26,7 @@ const toRow = (r: RawRow): RoleRow => ({
 
 export async function findRolePage(db: Executor, q: RoleListQuery): Promise<PageResult<RoleRow>> {
   let query = db.selectFrom('sys_role as r');
-  if (q.name) query = query.where('r.name', 'like', sql<string>`${likeContains(q.name)} escape '\\'`);
+  if (q.name) query = query.where('r.name', 'like', containsText(q.name));
   if (q.state !== undefined) query = query.where('r.state', '=', q.state);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query

@@ -51,7 +51,7 @@ export function createRoleService(deps: { db: Kysely<DB> }) {
     async save(actor: Actor, body: RoleSaveBody): Promise<{ id: number }> {
       return db.transaction().execute(async (trx) => {
         await assertMenusGrantable(trx, actor, body.menuIds);
-        await assertDataScopeGrantable(trx, actor, body.dataScope);
+        assertDataScopeGrantable(actor, body.dataScope);
         if (await roleNameTaken(trx, body.name)) throw conflict(`角色名称「${body.name}」已存在`);
         const at = now();
         const { id } = await trx
@@ -81,7 +81,7 @@ export function createRoleService(deps: { db: Kysely<DB> }) {
         // The whole resulting grant is checked, not just what is added: editing a
         // role (even its data scope) re-issues every permission it carries.
         await assertMenusGrantable(trx, actor, body.menuIds);
-        await assertDataScopeGrantable(trx, actor, body.dataScope);
+        assertDataScopeGrantable(actor, body.dataScope);
         if (await roleNameTaken(trx, body.name, body.id)) throw conflict(`角色名称「${body.name}」已存在`);
         await trx
           .updateTable('sys_role')
@@ -101,7 +101,7 @@ export function createRoleService(deps: { db: Kysely<DB> }) {
         // Enabling re-issues everything the role carries, so it is a grant like any other.
         if (state === RoleState.ENABLED && before.state !== RoleState.ENABLED) {
           await assertMenusGrantable(trx, actor, before.menuIds);
-          await assertDataScopeGrantable(trx, actor, before.dataScope);
+          assertDataScopeGrantable(actor, before.dataScope);
         }
         await trx.updateTable('sys_role').set({ state, updated_at: now() }).where('id', '=', id).execute();
         await recordOperation(trx, actor, {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../platform/actor.js';
 import { scopeFilter } from '../../platform/data-scope.js';
+import { containsText } from '../../platform/sql.js';
 import { findSubtreeIds } from '../dept/repository.js';
 
 const sortColumns = {
@@ -13,8 +14,6 @@ const sortColumns = {
   lastLoginAt: 'u.last_login_at',
 } as const;
 
-/** Escapes LIKE wildcards so a search for '%' finds a literal percent sign. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function baseQuery(db: Executor, actor: Actor) {
   return db
@@ -26,17 +25,17 @@ function baseQuery(db: Executor, actor: Actor) {
 export async function findUserPage(db: Executor, actor: Actor, q: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
   let query = baseQuery(db, actor);
   if (q.keyword) {
-    const k = likeContains(q.keyword);
+    const k = containsText(q.keyword);
     query = query.where((eb) =>
       eb.or([
-        eb('u.real_name', 'like', sql<string>`${k} escape '\\'`),
-        eb('u.mobile', 'like', sql<string>`${k} escape '\\'`),
-        eb('u.user_name', 'like', sql<string>`${k} escape '\\'`),
+        eb('u.real_name', 'like', k),
+        eb('u.mobile', 'like', k),
+        eb('u.user_name', 'like', k),
       ]),
     );
   }
-  if (q.mobile) query = query.where('u.mobile', 'like', sql<string>`${likeContains(q.mobile)} escape '\\'`);
-  if (q.realName) query = query.where('u.real_name', 'like', sql<string>`${likeContains(q.realName)} escape '\\'`);
+  if (q.mobile) query = query.where('u.mobile', 'like', containsText(q.mobile));
+  if (q.realName) query = query.where('u.real_name', 'like', containsText(q.realName));
   if (q.deptId !== undefined) {
     // A department filter includes its sub-departments, as users expect from a tree.
     // Resolving the ids first lets both databases use the (dept_id, id) index.
@@ -107,8 +106,8 @@ export async function findOrgUsers(db: Executor, actor: Actor, filter: { deptId?
   let query = baseQuery(db, actor).leftJoin('sys_dept as d', 'd.id', 'u.dept_id').where('u.state', '=', 1);
   if (filter.deptId !== undefined) query = query.where('u.dept_id', '=', filter.deptId);
   if (filter.keyword) {
-    const k = likeContains(filter.keyword);
-    query = query.where((eb) => eb.or([eb('u.real_name', 'like', sql<string>`${k} escape '\\'`), eb('u.mobile', 'like', sql<string>`${k} escape '\\'`)]));
+    const k = containsText(filter.keyword);
+    query = query.where((eb) => eb.or([eb('u.real_name', 'like', k), eb('u.mobile', 'like', k)]));
   }
   const rows = await query
     .select(['u.id', 'u.real_name as realName', 'u.mobile', 'u.dept_id as deptId', 'd.name as deptName'])

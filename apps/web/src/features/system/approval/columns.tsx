@@ -1,5 +1,5 @@
 import { Badge, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { formatTime } from '../log/query';
+import { formatTime } from '../../../components/format';
 import type { ApprovalFlow } from './api';
 import { StepSummary } from './summary';
 

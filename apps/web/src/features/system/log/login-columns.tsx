@@ -1,6 +1,6 @@
 import { LoginMethod, YesNo, type LoginLogRow } from '@tenderdesk/shared';
 import { Tag, Tooltip, type TableColumnsType } from 'antd';
-import { formatTime } from './query';
+import { formatTime } from '../../../components/format';
 import { shortUserAgent } from './user-agent';
 
 export const RESULT_OPTIONS = [
@@ -9,7 +9,7 @@ export const RESULT_OPTIONS = [
 ];
 
 export const loginColumns: TableColumnsType<LoginLogRow> = [
-  { title: '时间', dataIndex: 'at', width: 170, render: (at: number) => formatTime(at) },
+  { title: '时间', dataIndex: 'at', width: 170, render: (at: number) => formatTime(at, 'second') },
   { title: '手机号', dataIndex: 'mobile', width: 130 },
   { title: '方式', dataIndex: 'method', width: 110, render: (method: string) => LoginMethod.label(method) || method },
   {
@@ -19,8 +19,8 @@ export const loginColumns: TableColumnsType<LoginLogRow> = [
     align: 'center',
     render: (success: number) => (success === YesNo.YES ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),
   },
-  { title: '原因', dataIndex: 'reason', ellipsis: true, render: (reason: string) => reason || '-' },
-  { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string) => ip || '-' },
+  { title: '原因', dataIndex: 'reason', ellipsis: true, render: (reason: string) => reason || '—' },
+  { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string) => ip || '—' },
   {
     title: '浏览器',
     dataIndex: 'userAgent',

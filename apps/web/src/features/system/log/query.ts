@@ -4,8 +4,6 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { tablePagination } from '../../../components/pagination';
 
-export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const formatTime = (ms: number | null | undefined) => (ms ? dayjs(ms).format(TIME_FORMAT) : '-');
 
 export type TimeRange = [Dayjs | null, Dayjs | null] | null | undefined;
 

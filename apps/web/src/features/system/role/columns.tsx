@@ -1,7 +1,7 @@
 import { DataScope, RoleState, type RoleRow } from '@tenderdesk/shared';
 import { Badge, Button, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatTime } from '../user/columns';
+import { formatTime } from '../../../components/format';
 
 export type RoleActions = {
   canUpdate: boolean;
@@ -25,7 +25,7 @@ export function roleColumns(a: RoleActions): ColumnsType<RoleRow> {
       render: (state: number) => <Badge status={state === RoleState.ENABLED ? 'success' : 'default'} text={RoleState.label(state) || '未知'} />,
     },
     { title: '内置', dataIndex: 'builtin', width: 80, render: (builtin: number) => (builtin ? <Tag color="gold">内置</Tag> : '—') },
-    { title: '创建时间', dataIndex: 'createdAt', width: 150, render: formatTime },
+    { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (ms: number) => formatTime(ms) },
   ];
   if (!(a.canUpdate || a.canUpdateState || a.canDelete)) return columns;
   columns.push({

@@ -2,9 +2,8 @@ import { DownOutlined } from '@ant-design/icons';
 import { maskMobile, UserState, type UserRow } from '@tenderdesk/shared';
 import { Badge, Button, Dropdown, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../components/format';
 
-export const formatTime = (ms: number | null | undefined) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : '—');
 
 export type UserActions = {
   canUpdate: boolean;
@@ -57,8 +56,8 @@ export function userColumns(a: UserActions): ColumnsType<UserRow> {
       width: 90,
       render: (state: number) => <Badge status={state === UserState.ENABLED ? 'success' : 'default'} text={UserState.label(state) || '未知'} />,
     },
-    { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: formatTime },
-    { title: '创建时间', dataIndex: 'createdAt', width: 150, render: formatTime },
+    { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: (ms: number | null) => formatTime(ms) },
+    { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (ms: number | null) => formatTime(ms) },
   ];
   if (!hasActions) return columns;
   columns.push({

@@ -39,7 +39,7 @@ export function approvalColumns(actions: Actions): TableColumnsType<ApprovalFlow
             <Typography.Text type="secondary">{flow.updatedBy}</Typography.Text>
           </Space>
         ) : (
-          '-'
+          '—'
         ),
     },
     {

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 const RULE_SHORT: Record<number, string> = { [ApprovalRule.ANY]: '任一人', [ApprovalRule.ALL]: '全部' };
 
 export const approversOf = (step: ApprovalStep) =>
-  step.approverType === ApproverType.ROLE ? `角色：${step.roleName || '-'}` : `指定用户：${step.userNames.join('、') || '-'}`;
+  step.approverType === ApproverType.ROLE ? `角色：${step.roleName || '—'}` : `指定用户：${step.userNames.join('、') || '—'}`;
 
 /** 部门负责人(任一人) → 财务(全部); hovering a step names its approvers. */
 export function StepSummary({ steps }: { steps: readonly ApprovalStep[] }) {

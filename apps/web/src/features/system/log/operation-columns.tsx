@@ -11,7 +11,7 @@ export const operationColumns: TableColumnsType<OperationLogRow> = [
     title: '对象',
     key: 'target',
     ellipsis: true,
-    render: (_, row) => (row.targetType ? <Typography.Text code>{`${row.targetType}#${row.targetId}`}</Typography.Text> : '-'),
+    render: (_, row) => (row.targetType ? <Typography.Text code>{`${row.targetType}#${row.targetId}`}</Typography.Text> : '—'),
   },
   { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string) => ip || '—' },
 ];

@@ -16,7 +16,7 @@ const SYSTEMS: [RegExp, string][] = [
 
 /** 'Chrome 126 / Windows' from a user agent; its start when unrecognised. */
 export function shortUserAgent(ua: string): string {
-  if (!ua) return '-';
+  if (!ua) return '—';
   const browser = BROWSERS.map(([re, name]) => [ua.match(re), name] as const).find(([m]) => m);
   const system = SYSTEMS.find(([re]) => re.test(ua))?.[1];
   if (!browser) return ua.length > 24 ? `${ua.slice(0, 24)}…` : ua;

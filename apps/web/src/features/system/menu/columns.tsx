@@ -32,8 +32,8 @@ export function menuColumns(actions: Actions): ColumnsType<MenuRowData> {
       ),
     },
     { title: '类型', dataIndex: 'type', width: 80, render: (type: number) => <Tag color={TYPE_COLORS[type]}>{MenuType.label(type)}</Tag> },
-    { title: '路由地址', dataIndex: 'path', ellipsis: true, render: (path: string) => path || '-' },
-    { title: '权限标识', dataIndex: 'perms', ellipsis: true, render: (perms: string) => (perms ? <Typography.Text code>{perms}</Typography.Text> : '-') },
+    { title: '路由地址', dataIndex: 'path', ellipsis: true, render: (path: string) => path || '—' },
+    { title: '权限标识', dataIndex: 'perms', ellipsis: true, render: (perms: string) => (perms ? <Typography.Text code>{perms}</Typography.Text> : '—') },
     { title: '排序', dataIndex: 'orderNum', width: 70, align: 'center' },
     {
       title: '隐藏',
